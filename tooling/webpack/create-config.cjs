@@ -1,0 +1,98 @@
+// One webpack configuration factory for the shell and every remote, so each package's own
+// webpack.config.cjs is a few lines.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules, remotes } = require('./federation.cjs');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+    experimental: { plugins: [] },
+  },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            package directory (__dirname of the caller)
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.name           federation name (shell, mf_search, …)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.devPort
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createConfig(o) {
+  return (env, argv) => {
+    const mode = argv.mode || 'production';
+    const dev = mode === 'development';
+    const serving = Boolean(env && env.WEBPACK_SERVE);
+    const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
+    // A remote built for production has no page of its own; its standalone page exists for development.
+    const withPage = o.kind === 'host' || serving;
+    const entry = withPage ? { main: o.kind === 'host' ? './src/index.ts' : './src/dev/index.ts' } : {};
+
+    return {
+      mode,
+      context: o.dir,
+      entry,
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.kind === 'host' ? '/' : 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions },
+          },
+          { test: /\.(png|jpe?g|webp|gif|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: o.kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: o.exposes,
+          remotes: {},
+          shared: sharedModules(),
+          runtimePlugins: o.runtimePlugins,
+          manifest: o.kind === 'remote' ? true : false,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+        }),
+        withPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(o.dir, o.kind === 'host' ? 'public/index.html' : 'src/dev/index.html'),
+            chunks: ['main'],
+          }),
+        !dev && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, algorithm: 'gzip' }),
+      ].filter(Boolean),
+      optimization: { moduleIds: dev ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: o.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget, changeOrigin: true }],
+        static: false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, remotes };
