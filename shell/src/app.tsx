@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setNavigator } from 'shared-contracts';
+import { RemoteOutlet } from './federation/remote-outlet';
+import { AppLayout } from './layout/app-layout';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { TooManyRequestsPage } from './pages/too-many-requests-page';
+import { RouteGuard } from './routing/route-guard';
+import { remoteForPath } from './routing/url-map';
+import { useCrossTabSession } from './session/use-cross-tab-session';
+
+/** Every path the shell does not own itself goes to the remote that owns its first segment. */
+function RemoteArea() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  if (!remote) return <NotFoundPage />;
+  return (
+    <RouteGuard>
+      <RemoteOutlet remote={remote} />
+    </RouteGuard>
+  );
+}
+
+/** Lets the request client (outside React) navigate with the router instead of reloading the page. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, opts) => navigate(to, { replace: opts?.replace }));
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
+  useCrossTabSession();
+  return (
+    <AppLayout>
+      <NavigatorBridge />
+      <Routes>
+        <Route path="/" element={<Navigate to="/main" replace />} />
+        <Route path="/error/:status" element={<ErrorPage />} />
+        <Route path="/403" element={<Navigate to="/error/403" replace />} />
+        <Route path="/too-many-requests" element={<TooManyRequestsPage />} />
+        <Route path="*" element={<RemoteArea />} />
+      </Routes>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { captureTokenFromUrl, createAppStore, readStoredToken, storeToken } from 'shared-contracts';
+import { AppThemeProvider } from 'ui-kit';
+import { App } from './app';
+
+// A token handed over in the address (social login, e-mail links) is stored and removed from
+// the address before anything renders, so it never lands in history or referrers.
+const captured = captureTokenFromUrl(window.location.href);
+if (captured.token) {
+  storeToken(captured.token);
+  window.history.replaceState(window.history.state, '', captured.cleanedUrl);
+}
+
+const store = createAppStore({ token: readStoredToken() });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppThemeProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

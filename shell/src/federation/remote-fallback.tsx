@@ -1,0 +1,26 @@
+import { Button, EmptyState, PageFrame, Spinner } from 'ui-kit';
+import { shellMessages } from '../shell.messages';
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageFrame>
+      <div role="alert">
+        <EmptyState
+          title={shellMessages.remoteFailedTitle}
+          description={shellMessages.remoteFailedDescription}
+          action={<Button onClick={onRetry}>{shellMessages.retry}</Button>}
+        />
+      </div>
+    </PageFrame>
+  );
+}
+
+export function RemoteLoading() {
+  return (
+    <PageFrame>
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 0' }}>
+        <Spinner />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RATE_LIMIT_HOLD_SECONDS, takeRateLimitReturnPath } from 'shared-contracts';
+import { PageFrame, EmptyState } from 'ui-kit';
+import { shellMessages } from '../shell.messages';
+
+/** Holds the user for 20 seconds after a 429, then returns to the remembered path (or /main). */
+export function TooManyRequestsPage() {
+  const navigate = useNavigate();
+  const [remaining, setRemaining] = useState(RATE_LIMIT_HOLD_SECONDS);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const left = RATE_LIMIT_HOLD_SECONDS - Math.floor((Date.now() - startedAt) / 1000);
+      setRemaining(Math.max(left, 0));
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (remaining > 0) return;
+    navigate(takeRateLimitReturnPath() ?? '/main', { replace: true });
+  }, [remaining, navigate]);
+
+  return (
+    <PageFrame>
+      <EmptyState
+        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{shellMessages.tooManyTitle}</h1>}
+        description={
+          <>
+            <span>{shellMessages.tooManyDescription}</span>
+            <br />
+            <strong role="timer" aria-live="polite">
+              {shellMessages.tooManyCountdown(remaining)}
+            </strong>
+          </>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+const webpack = require('webpack');
+const { createConfig, remotes } = require('tooling/webpack');
+const { remoteBasePath } = require('tooling/federation');
+
+/**
+ * The shell ships a default remotes.json (name → manifest URL). At run time the shell fetches
+ * /remotes.json, so a remote is redeployed by replacing its files and its line in that JSON,
+ * without rebuilding the shell. Under `webpack serve` it points at the remotes' dev servers.
+ */
+class EmitRemotesJson {
+  constructor(serving) {
+    this.serving = serving;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRemotesJson', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRemotesJson', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const map = Object.fromEntries(
+            remotes.map((r) => [
+              r.name,
+              this.serving
+                ? `http://localhost:${r.devPort}/mf-manifest.json`
+                : `${remoteBasePath(r.pkg)}mf-manifest.json`,
+            ]),
+          );
+          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+const base = createConfig({
+  dir: __dirname,
+  kind: 'host',
+  name: 'shell',
+  devPort: 3000,
+  runtimePlugins: [require.resolve('./src/federation/remote-error-plugin.ts')],
+});
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new EmitRemotesJson(Boolean(env && env.WEBPACK_SERVE)));
+  // In development the shell's own remotes.json (dev ports) wins over the API's copy.
+  config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8080', changeOrigin: true }];
+  return config;
+};
