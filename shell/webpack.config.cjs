@@ -2,6 +2,12 @@ const webpack = require('webpack');
 const { createConfig, remotes } = require('tooling/webpack');
 const { remoteBasePath } = require('tooling/federation');
 
+// Under `webpack serve`, remotes named in DEV_REMOTES (default: all) come from their dev servers;
+// the others from their built files, served by the API server under /remotes/.
+const devRemotes = new Set(
+  (process.env.DEV_REMOTES || remotes.map((r) => r.pkg).join(',')).split(',').map((s) => s.trim()).filter(Boolean),
+);
+
 /**
  * The shell ships a default remotes.json (name → manifest URL). At run time the shell fetches
  * /remotes.json, so a remote is redeployed by replacing its files and its line in that JSON,
@@ -19,7 +25,7 @@ class EmitRemotesJson {
           const map = Object.fromEntries(
             remotes.map((r) => [
               r.name,
-              this.serving
+              this.serving && devRemotes.has(r.pkg)
                 ? `http://localhost:${r.devPort}/mf-manifest.json`
                 : `${remoteBasePath(r.pkg)}mf-manifest.json`,
             ]),
@@ -43,6 +49,6 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new EmitRemotesJson(Boolean(env && env.WEBPACK_SERVE)));
   // In development the shell's own remotes.json (dev ports) wins over the API's copy.
-  config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8080', changeOrigin: true }];
+  config.devServer.proxy = [{ context: ['/api', '/remotes/'], target: process.env.API_URL || 'http://127.0.0.1:8080', changeOrigin: true }];
   return config;
 };

@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-if (!global.TextEncoder) global.TextEncoder = TextEncoder;
-if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+const util = require('node:util');
+// jsdom lacks these, and RTK Query / msw need them.
+if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;

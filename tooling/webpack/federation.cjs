@@ -11,7 +11,7 @@ function readCatalog() {
   const section = text.split(/^catalog:\s*$/m)[1] || '';
   const versions = {};
   for (const line of section.split('\n')) {
-    const m = line.match(/^\s+'?([^':\s]+)'?:\s*([\w.\-]+)\s*$/);
+    const m = line.match(/^\s+'?([^':\s]+)'?:\s*([\w.-]+)\s*$/);
     if (m) versions[m[1]] = m[2];
     else if (line.trim() && !line.startsWith(' ')) break;
   }

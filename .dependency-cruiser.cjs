@@ -1,0 +1,68 @@
+// Dependency rules of ARCHITECTURE.md §2, enforced in `pnpm lint`.
+const remote = '^mf-(search|hotel|account|support|owner|admin)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'remote-imports-only-contracts-and-ui-kit',
+      comment: 'A remote imports shared-contracts, ui-kit and third-party packages only: never another remote, the shell or the api. Cross-remote reuse goes through Module Federation.',
+      severity: 'error',
+      from: { path: '^(mf-[a-z]+)/src/' },
+      to: { path: '^(shell|api|e2e|tooling|mf-[a-z]+)/', pathNot: ['^$1/', '^tooling/jest/'] },
+    },
+    {
+      name: 'shell-imports-no-remote-source',
+      comment: 'The shell reaches remotes only through the federation runtime.',
+      severity: 'error',
+      from: { path: '^shell/src/' },
+      to: { path: '^(mf-[a-z]+|api|e2e)/' },
+    },
+    {
+      name: 'api-imports-no-front-end',
+      comment: 'The api imports shared-contracts (schemas) and nothing from the front end.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(shell|ui-kit|e2e|mf-[a-z]+)/' },
+    },
+    {
+      name: 'libraries-import-no-app',
+      comment: 'shared-contracts and ui-kit import no app (and ui-kit does not need the contracts).',
+      severity: 'error',
+      from: { path: '^(shared-contracts|ui-kit)/' },
+      to: { path: '^(shell|api|e2e|mf-[a-z]+)/' },
+    },
+    {
+      name: 'contracts-do-not-import-ui-kit',
+      severity: 'error',
+      from: { path: '^shared-contracts/' },
+      to: { path: '^ui-kit/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: { path: remote },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
