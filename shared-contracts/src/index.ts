@@ -1,0 +1,135 @@
+// The one public entry of shared-contracts. The api imports it in Node, so nothing reachable from
+// here may touch window, document or storage at import time.
+
+// Request client and the shared RTK Query api
+export { baseApi, API_TAG_TYPES, type ApiTagType } from './api/base-api';
+export {
+  appBaseQuery,
+  createAppBaseQuery,
+  type AppBaseQuery,
+  type AppBaseQueryDeps,
+  type AppBaseQueryExtraOptions,
+  type AppBaseQueryMeta,
+} from './api/app-base-query';
+export {
+  extractErrorMessage,
+  getErrorMessage,
+  extractErrorId,
+  extractErrorCode,
+  isApiError,
+  FALLBACK_ERROR_MESSAGE,
+  type ApiError,
+} from './api/api-error';
+export { setNavigator, navigateTo, type NavigateFn, type NavigateOptions } from './api/navigator';
+export {
+  ERROR_REDIRECT_STATUSES,
+  TOO_MANY_REQUESTS_PATH,
+  RATE_LIMIT_RETURN_PATH_KEY,
+  errorPagePath,
+  rememberRateLimitReturnPath,
+  consumeRateLimitReturnPath,
+} from './api/error-routes';
+export { serializeParams, type FetchLike, type ResponseLike } from './api/http-transport';
+
+// Session
+export {
+  sessionSlice,
+  tokenStored,
+  sessionCleared,
+  selectToken,
+  selectIsAuthenticated,
+  selectRoles,
+  selectIsOwner,
+  selectIsAdmin,
+  type SessionState,
+} from './session/session.slice';
+export {
+  readStoredToken,
+  storeToken,
+  clearStoredToken,
+  TOKEN_STORAGE_KEY,
+  LEGACY_TOKEN_STORAGE_KEY,
+  type KeyValueStorage,
+} from './session/token-storage';
+export {
+  decodeTokenClaims,
+  rolesFromToken,
+  normalizeRole,
+  isTokenExpired,
+  type TokenClaims,
+} from './session/token-claims';
+export { isOwnerRoles, isAdminRoles } from './session/role-guards';
+export { captureTokenFromUrl, type CapturedToken } from './session/capture-token';
+
+// Store
+export {
+  createAppStore,
+  rootReducer,
+  injectSlice,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type CreateAppStoreOptions,
+  type LazyLoadedSlices,
+} from './store/app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/app-hooks';
+
+// Shell ↔ remote contract
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type SearchBarModule,
+  type SearchBarProps,
+  type SearchQuery,
+} from './contract/remote-contract';
+export { remotesManifestSchema, type RemotesManifest } from './contract/remotes-manifest.schema';
+
+// Schemas
+export { errorBodySchema, type ErrorBody } from './schemas/error-body.schema';
+export { healthSchema, type Health } from './schemas/health.schema';
+export {
+  amenitySchema,
+  amenityListSchema,
+  amenityScopeSchema,
+  amenitiesQuerySchema,
+  type Amenity,
+  type AmenityScope,
+  type AmenitiesQuery,
+} from './schemas/amenity.schema';
+export {
+  hotelCardSchema,
+  pagedHotelsSchema,
+  pagedHotelsQuerySchema,
+  PAGED_HOTELS_MAX_SIZE,
+  type HotelCard,
+  type PagedHotels,
+  type PagedHotelsQuery,
+  type PagedHotelsQueryInput,
+} from './schemas/hotel-card.schema';
+
+// Constants and texts
+export {
+  REGIONS,
+  REGION_CODES,
+  REGION_NAMES,
+  regionByCode,
+  findRegion,
+  type Region,
+  type RegionCode,
+} from './constants/regions.constants';
+export {
+  RATE_LIMIT_HOLD_SECONDS,
+  RANDOM_HOTELS_PER_LOAD,
+  REGION_CARDS_PER_PAGE,
+  SIGNUP_COUPON_AMOUNT,
+} from './constants/limits.constants';
+export { ratingLabel } from './constants/rating-label';
+export {
+  ERROR_PAGE_TEXTS,
+  ERROR_PAGE_STATUSES,
+  errorPageText,
+  type ErrorPageText,
+  type ErrorPageStatus,
+} from './constants/error-page-texts';
+export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
