@@ -1,0 +1,11 @@
+/** Korean labels the primitives announce or show. */
+export const uiKitMessages = {
+  loading: '불러오는 중',
+  close: '닫기',
+  confirm: '확인',
+  cancel: '취소',
+  pagination: '페이지 이동',
+  previousPage: '이전 페이지',
+  nextPage: '다음 페이지',
+  pageLabel: (page: number) => `${page}페이지`,
+} as const;
