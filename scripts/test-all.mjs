@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// `pnpm test`: every test tier in order — unit (jest per front-end package), api (node:test), then the
+// production build and the Playwright e2e suite. Each suite's output is streamed; a failing suite never stops
+// the run. The last line is always `N passed, N failed` summed over all suites; the exit code is 1 when
+// anything failed. A suite that ends without countable results counts as 1 failed.
+//
+// Options (for developers): --only unit|api|e2e (comma-separated for several), --skip-e2e,
+// --no-build (e2e against the existing build). TEST_DATABASE_URL and every other variable pass through.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SUITES = ['unit', 'api', 'e2e'];
+
+function parseArgs(argv) {
+  const opts = { only: new Set(SUITES), build: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--skip-e2e') opts.only.delete('e2e');
+    else if (arg === '--no-build') opts.build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg.includes('=') ? arg.slice('--only='.length) : argv[++i];
+      const wanted = (value ?? '').split(',').filter(Boolean);
+      const unknown = wanted.filter((s) => !SUITES.includes(s));
+      if (!wanted.length || unknown.length) usage(`--only takes ${SUITES.join('|')}`);
+      opts.only = new Set(wanted);
+    } else if (arg === '--help' || arg === '-h') usage();
+    else usage(`unknown option ${arg}`);
+  }
+  return opts;
+}
+
+function usage(problem) {
+  if (problem) console.error(`test-all: ${problem}`);
+  console.error('usage: node scripts/test-all.mjs [--only unit|api|e2e] [--skip-e2e] [--no-build]');
+  process.exit(2);
+}
+
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '');
+
+/** Runs a command with inherited stdio (or tee'd when `capture`), resolves { code, output }. */
+function run(cmd, args, { cwd = root, env = {}, capture = false } = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}${cwd !== root ? `   (in ${path.relative(root, cwd)})` : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (d) => {
+        process.stdout.write(d);
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        process.stderr.write(d);
+        output += d;
+      });
+    }
+    child.once('error', (err) => {
+      console.error(`test-all: cannot start ${cmd}: ${err.message}`);
+      resolve({ code: 127, output });
+    });
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Workspace packages (from pnpm-workspace.yaml) that have a `test` script, minus the api and e2e tiers. */
+function frontEndPackages() {
+  const yaml = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const block = yaml.split(/^packages:\s*$/m)[1] ?? '';
+  const dirs = [];
+  for (const line of block.split('\n')) {
+    const m = line.match(/^\s+-\s+['"]?([^'"#\s]+)['"]?/);
+    if (m) dirs.push(m[1]);
+    else if (/^\S/.test(line)) break;
+  }
+  const expanded = dirs.flatMap((d) =>
+    d.endsWith('/*')
+      ? readdirSync(path.join(root, d.slice(0, -2)), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => `${d.slice(0, -2)}/${e.name}`)
+      : [d],
+  );
+  return expanded.filter((dir) => {
+    const pkg = readJson(path.join(root, dir, 'package.json'));
+    return pkg?.scripts?.test && !['api', 'e2e'].includes(pkg.name);
+  });
+}
+
+const results = [];
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+
+function record(name, passed, failed, note = '', seconds = 0) {
+  results.push({ name, passed, failed, note, seconds });
+}
+
+async function unitSuite() {
+  for (const dir of frontEndPackages()) {
+    const started = Date.now();
+    const report = path.join(tmp, `jest-${dir.replace(/\W/g, '_')}.json`);
+    // Through the package's own `test` script, so its jest config stays the one source of truth.
+    const { code } = await run('pnpm', ['run', 'test', '--json', `--outputFile=${report}`, '--passWithNoTests'], {
+      cwd: path.join(root, dir),
+    });
+    const secs = (Date.now() - started) / 1000;
+    const json = readJson(report);
+    if (!json) {
+      record(`unit ${dir}`, 0, 1, `no jest report (exit ${code})`, secs);
+      continue;
+    }
+    const passed = json.numPassedTests ?? 0;
+    let failed = (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0);
+    let note = json.numTotalTests === 0 ? 'no tests' : '';
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      note = `jest exited ${code} without a failing test`;
+    }
+    const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    if (skipped) note = [note, `${skipped} skipped`].filter(Boolean).join(', ');
+    record(`unit ${dir}`, passed, failed, note, secs);
+  }
+}
+
+/** node:test summary: TAP (`# pass N`) when piped, spec (`ℹ pass N`) on a terminal; the last one wins. */
+export function parseNodeTestSummary(text) {
+  const counts = {};
+  for (const m of stripAnsi(text).matchAll(/^.*?(?:#|ℹ) (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/gm)) {
+    counts[m[1]] = Number(m[2]);
+  }
+  return 'pass' in counts && 'fail' in counts ? counts : null;
+}
+
+async function apiSuite() {
+  const started = Date.now();
+  const { code, output } = await run('pnpm', ['--filter', 'api', 'test'], { capture: true });
+  const secs = (Date.now() - started) / 1000;
+  const counts = parseNodeTestSummary(output);
+  const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';
+  if (!counts) {
+    record('api', 0, 1, `no node:test summary (exit ${code}); ${db}`, secs);
+    return;
+  }
+  let failed = counts.fail + (counts.cancelled ?? 0);
+  let note = db;
+  if (counts.skipped || counts.todo) note += `, ${(counts.skipped ?? 0) + (counts.todo ?? 0)} skipped`;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note += `, exited ${code} without a failing test`;
+  }
+  record('api', counts.pass, failed, note, secs);
+}
+
+async function e2eSuite(build) {
+  if (build) {
+    const started = Date.now();
+    const { code } = await run('pnpm', ['build']);
+    const secs = (Date.now() - started) / 1000;
+    if (code !== 0) {
+      record('build', 0, 1, `pnpm build exited ${code}; e2e not run`, secs);
+      return;
+    }
+    record('build', 0, 0, 'ok', secs);
+  }
+  const started = Date.now();
+  const report = path.join(tmp, 'e2e.json');
+  rmSync(report, { force: true });
+  const { code } = await run('pnpm', ['--filter', 'e2e', 'e2e'], { env: { E2E_JSON_REPORT: report } });
+  const secs = (Date.now() - started) / 1000;
+  const json = readJson(report);
+  if (!json?.stats) {
+    record('e2e', 0, 1, `no Playwright report (exit ${code})`, secs);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  const globalErrors = json.errors?.length ?? 0;
+  let failed = unexpected + globalErrors;
+  let note = [flaky && `${flaky} flaky`, skipped && `${skipped} skipped`, globalErrors && `${globalErrors} run errors`]
+    .filter(Boolean)
+    .join(', ');
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = [note, `playwright exited ${code} without a failing test`].filter(Boolean).join(', ');
+  }
+  record('e2e', expected + flaky, failed, note, secs);
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const startedAt = Date.now();
+  if (opts.only.has('unit')) await unitSuite();
+  if (opts.only.has('api')) await apiSuite();
+  if (opts.only.has('e2e')) {
+    if (!opts.build && !existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
+      record('e2e', 0, 1, '--no-build but no shell/dist: run pnpm build');
+    } else {
+      await e2eSuite(opts.build);
+    }
+  }
+  rmSync(tmp, { recursive: true, force: true });
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const width = Math.max(...results.map((r) => r.name.length), 5);
+  console.log('\n── summary ' + '─'.repeat(50));
+  for (const r of results) {
+    const mark = r.failed ? 'FAIL' : 'ok  ';
+    console.log(
+      `${mark} ${r.name.padEnd(width)}  ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed` +
+        `  ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
+    );
+  }
+  console.log(`total ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('test-all.mjs')) {
+  await main();
+}
