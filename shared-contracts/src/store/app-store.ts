@@ -5,8 +5,12 @@ import { sessionCleared, sessionSlice, tokenStored } from '../session/session.sl
 import { clearStoredToken, readStoredToken, storeToken, type KeyValueStorage } from '../session/token-storage';
 
 /**
- * Slices that remotes inject later. Prefer `mySlice.injectInto(rootReducer)` (or `injectSlice`) and the
- * injected slice's own selectors: they are typed without touching this interface.
+ * Slices that remotes inject later. A remote injects with `mySlice.injectInto(rootReducer)` (or
+ * `injectSlice(mySlice)`) and declares the slice here so RootState and the injected selectors agree:
+ *
+ *   declare module 'shared-contracts' {
+ *     export interface LazyLoadedSlices extends WithSlice<typeof mySlice> {}
+ *   }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
