@@ -1,6 +1,6 @@
-/// <reference path="./theme/styled.d.ts" />
-// The one public entry of ui-kit. The reference above carries the DefaultTheme augmentation to every
-// package that imports ui-kit, so `props.theme` is typed in the shell and the remotes.
+// The one public entry of ui-kit. This type-only import (erased at build time) carries the DefaultTheme
+// augmentation to every package that imports ui-kit, so `props.theme` is typed in the shell and remotes.
+import type {} from './theme/styled';
 
 // Theme
 export { theme, type AppTheme } from './theme/theme';

@@ -10,9 +10,10 @@ const shape = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntryUr
 >;
 
 /**
- * `/remotes.json`: every remote must be listed so a typo fails loudly at start-up rather than when a
- * user reaches that area; unknown keys are ignored so a newer file still works with an older shell.
+ * `/remotes.json`: a remote missing from the file breaks only its own area (the shell shows the
+ * fallback there), never the whole site; an entry that is present must be a non-empty URL.
+ * Unknown keys are ignored so a newer file still works with an older shell.
  */
-export const remotesManifestSchema = z.object(shape);
+export const remotesManifestSchema = z.object(shape).partial();
 
-export type RemotesManifest = Record<RemoteName, string>;
+export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -20,6 +20,7 @@ const ownerFilters = createSlice({
 
 // What a remote writes next to its slice (against 'shared-contracts') so RootState knows the slice.
 declare module './app-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof ownerFilters> {}
 }
 
