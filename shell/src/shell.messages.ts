@@ -1,4 +1,6 @@
-/** Korean texts of the shell (one module per package). */
+import { messages, tooManyRequestsCountdown } from 'shared-contracts';
+
+/** Korean texts of the shell (one module per package); texts other packages show come from shared-contracts. */
 export const shellMessages = {
   brand: '스테이온',
   registerHotel: '호텔 등록',
@@ -11,17 +13,17 @@ export const shellMessages = {
   bookingHistory: '예약 내역',
   support: '고객센터',
   logout: '로그아웃',
-  remoteFailedTitle: '화면을 불러오지 못했습니다.',
-  remoteFailedDescription: '일시적인 문제일 수 있어요. 잠시 후 다시 시도해 주세요. 다른 메뉴는 그대로 이용하실 수 있습니다.',
-  retry: '다시 시도',
-  goHome: '홈으로',
-  goBack: '이전 페이지',
-  errorId: '오류 ID',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
+  remoteFailedTitle: messages.remoteLoadFailed,
+  remoteFailedDescription: messages.remoteLoadFailedHint,
+  retry: messages.retry,
+  goHome: messages.goHome,
+  goBack: messages.goBack,
+  errorId: messages.errorIdLabel,
+  notFoundTitle: messages.notFoundTitle,
   notFoundDescription: '주소가 잘못되었거나 페이지가 이동·삭제되었습니다. 주소를 다시 확인해 주세요.',
-  tooManyTitle: '요청이 너무 많습니다',
+  tooManyTitle: messages.tooManyRequestsTitle,
   tooManyDescription: '짧은 시간에 요청이 많아 잠시 이용이 제한되었습니다. 잠시만 기다려 주세요.',
-  tooManyCountdown: (seconds: number) => `${seconds}초 후 이전 페이지로 돌아갑니다`,
+  tooManyCountdown: tooManyRequestsCountdown,
   footerTagline: '국내 호텔 검색부터 예약까지, 한 번에.',
   footerBusiness:
     '(주)스테이온 | 대표 홍길동 | 사업자등록번호 000-00-00000 | 통신판매업 신고 제2026-서울강남-0000호 | 서울특별시 강남구 테헤란로 000 (예시 정보)',

@@ -4,7 +4,7 @@ import { shellMessages } from '../shell.messages';
 
 const Foot = styled.footer`
   margin-top: 64px;
-  background: ${({ theme }) => theme.colors.surfaceAlt ?? theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 14px;

@@ -10,7 +10,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -26,7 +26,7 @@ const Inner = styled.div`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 20px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.brand};
   text-decoration: none;
 `;
 
@@ -50,7 +50,7 @@ const Menu = styled.ul`
   margin: 0;
   padding: 6px;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
@@ -73,7 +73,7 @@ const MenuItem = styled.li`
   }
   a:hover,
   button:hover {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

@@ -16,7 +16,7 @@ const Code = styled.p`
   font-size: 56px;
   font-weight: 800;
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const ErrorId = styled.p`

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RATE_LIMIT_HOLD_SECONDS, takeRateLimitReturnPath } from 'shared-contracts';
+import { consumeRateLimitReturnPath, RATE_LIMIT_HOLD_SECONDS } from 'shared-contracts';
 import { PageFrame, EmptyState } from 'ui-kit';
 import { shellMessages } from '../shell.messages';
 
@@ -8,6 +8,7 @@ import { shellMessages } from '../shell.messages';
 export function TooManyRequestsPage() {
   const navigate = useNavigate();
   const [remaining, setRemaining] = useState(RATE_LIMIT_HOLD_SECONDS);
+  const returned = useRef(false);
 
   useEffect(() => {
     const startedAt = Date.now();
@@ -19,8 +20,9 @@ export function TooManyRequestsPage() {
   }, []);
 
   useEffect(() => {
-    if (remaining > 0) return;
-    navigate(takeRateLimitReturnPath() ?? '/main', { replace: true });
+    if (remaining > 0 || returned.current) return;
+    returned.current = true; // the remembered path is read once
+    navigate(consumeRateLimitReturnPath('/main'), { replace: true });
   }, [remaining, navigate]);
 
   return (
