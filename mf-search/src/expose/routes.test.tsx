@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { setNavigator } from 'shared-contracts';
+import { mockFetch, restoreFetch } from '../testing/fetch-mock';
+import { hotelsPage } from '../testing/hotel-fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import MfSearchRoutes from './routes';
+
+afterEach(() => {
+  setNavigator(null);
+  restoreFetch();
+});
+
+describe('mf-search routes', () => {
+  it('renders the home page on /main', async () => {
+    setNavigator(jest.fn());
+    mockFetch((url) => ({ body: hotelsPage(Number(url.searchParams.get('page')), 5, 5) }));
+    renderWithProviders(<MfSearchRoutes />, { route: '/main' });
+
+    expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '지역별로 둘러보기' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '오늘의 추천 호텔' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '테스트 호텔 1' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/search', '검색 결과 화면은 준비 중입니다.'],
+    ['/wishlist', '위시리스트 화면은 준비 중입니다.'],
+  ])('says honestly that %s is not ready yet and leads back home', async (route, title) => {
+    const { user, currentPath } = renderWithProviders(<MfSearchRoutes />, { route });
+
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '홈으로 가기' }));
+
+    expect(currentPath()).toBe('/main');
+    expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
+  });
+});

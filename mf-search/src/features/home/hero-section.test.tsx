@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { randomSequence, renderWithProviders } from '../../testing/render-with-providers';
+import { HERO_IMAGE_URLS, HeroSection, pickHeroImage } from './hero-section';
+
+describe('HeroSection', () => {
+  it('shows the title, the subtitle and the place reserved for the search bar', () => {
+    renderWithProviders(<HeroSection random={() => 0} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: '숙소 검색' })).toBeInTheDocument();
+  });
+
+  it('keeps the background it picked at mount across re-renders', async () => {
+    function Harness({ random }: { random: () => number }) {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            다시 그리기 {renders}
+          </button>
+          <HeroSection random={random} />
+        </>
+      );
+    }
+    const { container, user } = renderWithProviders(<Harness random={randomSequence(0.9, 0.1)} />);
+    // Decorative (alt=""), so it has no accessible role to query by.
+    const background = () => container.querySelector('img')?.getAttribute('src');
+
+    expect(background()).toBe('/api/images/hero/hero-4.webp');
+    await user.click(screen.getByRole('button', { name: /다시 그리기/ }));
+    expect(screen.getByRole('button', { name: '다시 그리기 1' })).toBeInTheDocument();
+    expect(background()).toBe('/api/images/hero/hero-4.webp');
+  });
+});
+
+describe('pickHeroImage', () => {
+  it('maps [0, 1) evenly onto the four images', () => {
+    expect(HERO_IMAGE_URLS).toHaveLength(4);
+    expect(pickHeroImage(() => 0)).toBe('/api/images/hero/hero-1.webp');
+    expect(pickHeroImage(() => 0.3)).toBe('/api/images/hero/hero-2.webp');
+    expect(pickHeroImage(() => 0.5)).toBe('/api/images/hero/hero-3.webp');
+    expect(pickHeroImage(() => 0.999)).toBe('/api/images/hero/hero-4.webp');
+  });
+});

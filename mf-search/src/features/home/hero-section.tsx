@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { homeMessages } from './home.messages';
+import { browserRandom, type RandomSource } from './random-source';
+
+export const HERO_IMAGE_URLS = [1, 2, 3, 4].map((n) => `/api/images/hero/hero-${n}.webp`);
+
+/** Picks one of the four hero backgrounds. */
+export function pickHeroImage(random: RandomSource): string {
+  const index = Math.min(HERO_IMAGE_URLS.length - 1, Math.floor(random() * HERO_IMAGE_URLS.length));
+  return HERO_IMAGE_URLS[index] ?? HERO_IMAGE_URLS[0]!;
+}
+
+interface HeroSectionProps {
+  random?: RandomSource;
+  /** Where the search bar goes; it arrives with the discovery issue and is mounted by the home page. */
+  searchBar?: ReactNode;
+}
+
+export function HeroSection({ random = browserRandom, searchBar }: HeroSectionProps) {
+  // Chosen once per mount so re-renders (login state, data arriving) never swap the picture.
+  const [imageUrl] = useState(() => pickHeroImage(random));
+
+  return (
+    <Hero aria-labelledby="home-hero-title">
+      {/* An <img> rather than a CSS background: the browser can prioritise it as the page's largest paint. */}
+      <Background src={imageUrl} alt="" fetchPriority="high" decoding="async" />
+      <Inner>
+        <Title id="home-hero-title">{homeMessages.hero.title}</Title>
+        <Subtitle>{homeMessages.hero.subtitle}</Subtitle>
+        <SearchBarSlot role="search" aria-label={homeMessages.hero.searchSlotLabel}>
+          {searchBar}
+        </SearchBarSlot>
+      </Inner>
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 420px;
+  padding: 0 ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.onBrand};
+  /* Shown while the picture loads and if it never does. */
+  background: #1f3a5f;
+
+  /* The dark overlay keeps white text readable on every one of the four photos. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(180deg, rgba(10, 20, 40, 0.35) 0%, rgba(10, 20, 40, 0.62) 100%);
+  }
+`;
+
+const Background = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: clamp(28px, 5vw, 44px);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  text-shadow: 0 2px 12px rgba(0, 0, 0, 0.35);
+`;
+
+const Subtitle = styled.p`
+  margin: 0 auto ${({ theme }) => theme.spacing.xxl};
+  max-width: 36em;
+  font-size: clamp(15px, 2.4vw, 18px);
+  line-height: 1.6;
+  opacity: 0.92;
+  word-break: keep-all;
+`;
+
+// Reserves the search bar's height now so the page does not jump when it is mounted here.
+const SearchBarSlot = styled.div`
+  min-height: 64px;
+  width: 100%;
+`;

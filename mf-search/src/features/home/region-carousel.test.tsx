@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { RegionCarousel, wrapPage } from './region-carousel';
+
+function visibleRegionNames() {
+  const list = screen.getByRole('list', { name: '지역별로 둘러보기' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+}
+
+describe('RegionCarousel', () => {
+  it('shows the first four regions with their average prices', () => {
+    renderWithProviders(<RegionCarousel />);
+
+    expect(visibleRegionNames()).toEqual(['서울', '부산', '대구', '인천']);
+    expect(screen.getByText('서울특별시')).toBeInTheDocument();
+    expect(screen.getByText('평균 120,000원')).toBeInTheDocument();
+    expect(screen.getByText('평균 110,000원')).toBeInTheDocument();
+    expect(screen.getByText('4쪽 중 1쪽')).toBeInTheDocument();
+  });
+
+  it('pages forward and wraps from the last page back to the first', async () => {
+    const { user } = renderWithProviders(<RegionCarousel />);
+    const next = screen.getByRole('button', { name: '다음 지역' });
+
+    await user.click(next);
+    expect(visibleRegionNames()).toEqual(['광주', '대전', '울산', '경기']);
+    await user.click(next);
+    expect(visibleRegionNames()).toEqual(['강원', '충북', '충남', '전북']);
+    await user.click(next);
+    // 15 regions at 4 per page: the last page holds the remaining three.
+    expect(visibleRegionNames()).toEqual(['전남', '경북', '경남']);
+    expect(screen.getByText('4쪽 중 4쪽')).toBeInTheDocument();
+
+    await user.click(next);
+    expect(visibleRegionNames()).toEqual(['서울', '부산', '대구', '인천']);
+  });
+
+  it('pages backward from the first page to the last', async () => {
+    const { user } = renderWithProviders(<RegionCarousel />);
+
+    await user.click(screen.getByRole('button', { name: '이전 지역' }));
+    expect(visibleRegionNames()).toEqual(['전남', '경북', '경남']);
+    await user.click(screen.getByRole('button', { name: '이전 지역' }));
+    expect(visibleRegionNames()).toEqual(['강원', '충북', '충남', '전북']);
+  });
+
+  it('opens the search for the region by its official name, URL-encoded', async () => {
+    const { user, currentPath, currentLocation } = renderWithProviders(<RegionCarousel />);
+
+    await user.click(screen.getByRole('link', { name: '서울' }));
+
+    expect(currentPath()).toBe(`/search?region=${encodeURIComponent('서울특별시')}&regionExact=true`);
+    expect(new URLSearchParams(currentLocation().search).get('region')).toBe('서울특별시');
+  });
+
+  it('uses the official name for provinces too', async () => {
+    const { user, currentLocation } = renderWithProviders(<RegionCarousel />);
+
+    await user.click(screen.getByRole('button', { name: '이전 지역' }));
+    await user.click(screen.getByRole('link', { name: '경남' }));
+
+    const params = new URLSearchParams(currentLocation().search);
+    expect(currentLocation().pathname).toBe('/search');
+    expect(params.get('region')).toBe('경상남도');
+    expect(params.get('regionExact')).toBe('true');
+  });
+});
+
+describe('wrapPage', () => {
+  it('wraps in both directions', () => {
+    expect(wrapPage(3, 1, 4)).toBe(0);
+    expect(wrapPage(0, -1, 4)).toBe(3);
+    expect(wrapPage(1, 1, 4)).toBe(2);
+  });
+});

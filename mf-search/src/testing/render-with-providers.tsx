@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore } from 'shared-contracts';
+import { AppThemeProvider } from 'ui-kit';
+
+interface RenderOptions {
+  /** Where the router starts. */
+  route?: string;
+  /** A token makes the store signed in; null (default) is a guest. */
+  token?: string | null;
+}
+
+function LocationRecorder({ into }: { into: { current: Location | null } }) {
+  into.current = useLocation();
+  return null;
+}
+
+/**
+ * Renders `ui` the way the shell does (real store, theme, one router) and records the router's
+ * location, so tests can read where a click navigated to.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/main', token = null }: RenderOptions = {}) {
+  // storage: null keeps tests from reading or writing jsdom's localStorage.
+  const store = createAppStore({ token, storage: null });
+  const location: { current: Location | null } = { current: null };
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <AppThemeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationRecorder into={location} />
+        </MemoryRouter>
+      </AppThemeProvider>
+    </Provider>,
+  );
+  const currentLocation = (): Location => {
+    if (!location.current) throw new Error('the router has not rendered');
+    return location.current;
+  };
+  const currentPath = () => `${currentLocation().pathname}${currentLocation().search}`;
+  return { ...view, store, user, currentLocation, currentPath };
+}
+
+/** A deterministic random source: returns the values in order, then repeats the last one. */
+export function randomSequence(...values: number[]): () => number {
+  let index = 0;
+  return () => {
+    const value = values[Math.min(index, values.length - 1)] ?? 0;
+    index += 1;
+    return value;
+  };
+}
