@@ -43,7 +43,10 @@ function createConfig(o) {
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.kind === 'host' ? '/' : 'auto',
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry files keep plain names: webpack 5.111 + federation fail on [contenthash] in output.filename
+        // (module-federation/core#5077). They are tiny and served no-cache; every other chunk is hashed
+        // and immutable.
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         uniqueName: o.name,
         clean: true,
