@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', 'e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,6 +1,9 @@
+import type * as RuntimeModule from '@module-federation/enhanced/runtime';
+import type * as RegistryModule from './remote-registry';
 import { REMOTE_LOAD_FAILED } from './remote-load-failure';
 
-type Runtime = typeof import('@module-federation/enhanced/runtime');
+type Runtime = typeof RuntimeModule;
+type Registry = typeof RegistryModule;
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -16,7 +19,7 @@ function mockFetch(...answers: Array<{ ok: boolean; status?: number; body?: unkn
 }
 
 describe('loadRemoteRoutes', () => {
-  let loadRemoteRoutes: typeof import('./remote-registry').loadRemoteRoutes;
+  let loadRemoteRoutes: Registry['loadRemoteRoutes'];
   let loadRemote: jest.MockedFunction<Runtime['loadRemote']>;
   let registerRemotes: jest.MockedFunction<Runtime['registerRemotes']>;
 
@@ -26,7 +29,7 @@ describe('loadRemoteRoutes', () => {
     const runtime = jest.requireMock<Runtime>('@module-federation/enhanced/runtime');
     loadRemote = jest.mocked(runtime.loadRemote);
     registerRemotes = jest.mocked(runtime.registerRemotes);
-    ({ loadRemoteRoutes } = jest.requireActual<typeof import('./remote-registry')>('./remote-registry'));
+    ({ loadRemoteRoutes } = jest.requireActual<Registry>('./remote-registry'));
   });
 
   it('reads remotes.json at run time and registers absolute entries', async () => {
