@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { DatabaseTarget } from './db/database';
+import { AppError } from './errors/app-error';
+import { amenityRoutes } from './modules/amenity/amenity.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { regionRoutes } from './modules/region/region.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import imagesPlugin from './plugins/images';
+import swaggerPlugin from './plugins/swagger';
+import webStaticPlugin from './plugins/web-static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+  /** Demo world built when the database is empty; false = none. */
+  seed: { hotels: number; seed?: number } | false;
+  generateImages: boolean;
+  clock?: Clock;
+}
+
+/** Options of the Fastify instance itself (they cannot be set from inside a plugin). */
+export function serverOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    // The first start migrates and seeds a whole world (size set by SEED_HOTELS); avvio's 10 s default is too short.
+    pluginTimeout: 0,
+    // Requests queue behind a slow database rather than piling up forever.
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+  };
+}
+
+function notFoundCode(url: string) {
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return 'NOT_FOUND' as const;
+  return url.startsWith('/remotes') ? ('FILE_NOT_FOUND' as const) : ('PAGE_NOT_FOUND' as const);
+}
+
+/** The whole product as one plugin: server.ts listens with it, tests build() it and inject requests. */
+async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.decorate('config', options.config);
+  fastify.decorate('clock', clock);
+
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(swaggerPlugin);
+  await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
+  await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });
+
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(amenityRoutes);
+      await api.register(regionRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(webStaticPlugin, { webRoot: options.config.webRoot, remotesFile: options.config.remotesFile });
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    if (fastify.webFallback && (await fastify.webFallback(request, reply))) return reply;
+    throw AppError.notFound(notFoundCode(request.url));
+  });
+}
+
+export default fp(app, { name: 'app', fastify: '5.x' });

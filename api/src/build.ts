@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from './app';
+import type { Clock } from './clock';
+import { loadConfig, type LogLevel } from './config';
+import type { DatabaseTarget } from './db/database';
+import { createTemporaryDatabase, migratedPgliteTemplate } from './db/test-database';
+
+export interface BuildOptions {
+  /**
+   * 'fresh' (default): an empty database for this app only: in-memory PGlite, or a temporary PostgreSQL
+   * database when TEST_DATABASE_URL is set (dropped on close). `{ dataDir }` = file-backed PGlite there;
+   * `{ url }` = that PostgreSQL database, left in place.
+   */
+  database?: 'fresh' | { dataDir: string } | { url: string };
+  /** Demo world to seed; a tiny one by default so tests stay fast. */
+  seed?: { hotels: number; seed?: number } | false;
+  /** Where images live; a temporary folder (removed on close) by default. */
+  dataDir?: string;
+  generateImages?: boolean;
+  /** Defaults to an empty folder, i.e. no web UI served. */
+  webRoot?: string;
+  remotesFile?: string;
+  clock?: Clock;
+  logLevel?: LogLevel;
+  /** Receives the JSON log lines (e.g. to assert that a 500 was logged with its errorId). */
+  logStream?: { write(line: string): void };
+  /** Runs after the app is registered and before ready: e.g. a test-only route. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export const TEST_SEED_HOTELS = 20;
+
+/** A ready app on its own database, for `app.inject()` tests. Close it to release the database. */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hotel-api-test-')));
+  if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+
+  const database = await resolveDatabase(options.database ?? 'fresh', cleanups);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    webRoot: options.webRoot ?? dataDir,
+    remotesFile: options.remotesFile,
+    logLevel: options.logLevel ?? ((process.env.LOG_LEVEL as LogLevel | undefined) || 'silent'),
+  };
+  const base = serverOptions(config);
+  const instance = Fastify({
+    ...base,
+    pluginTimeout: 0,
+    ...(options.logStream ? { logger: { level: options.logLevel ?? 'info', stream: options.logStream } } : {}),
+  });
+  // Cleanups run after the app (and so the database pool) has closed.
+  instance.addHook('onClose', async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  await instance.register(app, {
+    config,
+    database,
+    seed: options.seed ?? { hotels: TEST_SEED_HOTELS },
+    generateImages: options.generateImages ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await options.extend?.(instance);
+  try {
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => undefined);
+    throw error;
+  }
+  return instance;
+}
+
+async function resolveDatabase(
+  choice: NonNullable<BuildOptions['database']>,
+  cleanups: (() => Promise<void>)[],
+): Promise<DatabaseTarget> {
+  if (choice !== 'fresh') {
+    return 'url' in choice ? { kind: 'postgres', url: choice.url } : { kind: 'pglite', dataDir: choice.dataDir };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const temporary = await createTemporaryDatabase(adminUrl);
+    cleanups.push(temporary.drop);
+    return { kind: 'postgres', url: temporary.url };
+  }
+  return { kind: 'pglite', loadDataDir: await migratedPgliteTemplate() };
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error.schemas';
+
+const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).meta({ id: 'Health' });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/health',
+    { schema: { tags: ['system'], summary: '서비스 상태', response: { 200: HealthSchema, ...errorResponses } } },
+    async (request) => {
+      // A health check that does not touch the database would report "ok" for an instance that cannot serve.
+      try {
+        await fastify.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw AppError.of(503, 'SERVICE_UNAVAILABLE');
+      }
+      return { status: 'ok' as const, db: fastify.dbKind };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { businessToday, type Clock } from '../clock';
+import { openDatabase, type Database, type DatabaseKind, type DatabaseTarget } from '../db/database';
+import { seedIfEmpty } from '../db/seed/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+  }
+}
+
+export interface DatabasePluginOptions {
+  target: DatabaseTarget;
+  /** Demo world built on first start; false = leave an empty database empty. */
+  seed: { hotels: number; seed?: number } | false;
+  clock: Clock;
+}
+
+async function databasePlugin(fastify: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
+  const started = performance.now();
+  const handle = await openDatabase(options.target);
+  fastify.log.info(
+    { db: handle.kind, millis: Math.round(performance.now() - started) },
+    'database ready (migrations applied)',
+  );
+  fastify.decorate('db', handle.db);
+  fastify.decorate('dbKind', handle.kind);
+  // Registered before anything can fail below, so a failed seed still releases the database.
+  fastify.addHook('onClose', async () => {
+    await handle.close();
+  });
+
+  if (options.seed !== false) {
+    const summary = await seedIfEmpty(handle.db, { ...options.seed, today: businessToday(options.clock) });
+    if (summary.seeded) fastify.log.info(summary, 'demo world seeded');
+    else if (summary.reason === 'not-empty') fastify.log.warn('database has data but no seed marker: seed skipped');
+  }
+}
+
+export default fp(databasePlugin, { name: 'database', fastify: '5.x' });

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
+
+/** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
+export const REMOTE_PACKAGES = ['mf-search', 'mf-hotel', 'mf-account', 'mf-support', 'mf-owner', 'mf-admin'] as const;
+
+export interface WebStaticOptions {
+  webRoot: string;
+  /** Overrides <webRoot>/shell/dist/remotes.json, e.g. to point one remote at another deployment. */
+  remotesFile?: string;
+}
+
+/** Serves the SPA page for client routes; answers false when the request is not one. */
+export type WebFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webFallback: WebFallback | null;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const CONTENT_HASH = /\.[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+
+/**
+ * Content-hashed files never change under their name, so they are cached for a year. Entry points
+ * (remoteEntry.js, mf-manifest.json, index.html, remotes.json) and anything unhashed must be revalidated:
+ * that is what lets a redeployed remote be picked up without rebuilding the shell.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(gz|br)$/, '');
+  if (name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html')) return REVALIDATE;
+  return CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/** Client routes look like /main or /hotels/12: not the API, not a remote's files, no file extension. */
+function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptions): Promise<void> {
+  const shellDist = path.join(options.webRoot, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    fastify.log.info({ shellDist }, 'web UI not served: shell/dist/index.html is missing (run `pnpm build`); the API works');
+    fastify.decorate('webFallback', null);
+    return;
+  }
+
+  for (const pkg of REMOTE_PACKAGES) {
+    // Registered even when not built yet: a remote deployed later is served without a restart.
+    await fastify.register(fastifyStatic, {
+      root: path.join(options.webRoot, pkg, 'dist'),
+      prefix: `/remotes/${pkg}/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      suppressWarning: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  const remotesFile = options.remotesFile ?? path.join(shellDist, 'remotes.json');
+  fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    // Read on every request: replacing this file is how one remote is redeployed.
+    const content = await readFile(remotesFile).catch(() => null);
+    if (content === null) throw AppError.notFound('FILE_NOT_FOUND');
+    return reply.type('application/json; charset=utf-8').header('cache-control', REVALIDATE).send(content);
+  });
+
+  await fastify.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    decorateReply: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+
+  fastify.decorate('webFallback', async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return false;
+    const html = await readFile(indexFile).catch(() => null);
+    if (html === null) return false;
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    return true;
+  });
+  fastify.log.info({ webRoot: options.webRoot, remotesFile }, 'serving the web UI');
+}
+
+export default fp(webStaticPlugin, { name: 'web-static', fastify: '5.x' });
