@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { build, TEST_SEED_HOTELS } from '../../build';
+import { addDays } from '../../clock';
+import { verifyPassword } from '../../security/password-hasher';
+import { TEST_TODAY, testClock } from '../../testing/test-clock';
+import { queryRows } from '../database';
+import { amenities, couponIssuances, coupons, hotelOwners, hotels, regions, roomInventory, roomTypes, users } from '../schema';
+import { DEFAULT_SEED, readSeedMarker, seedIfEmpty } from './seed';
+import { buildCatalog } from './world-hotels.builder';
+import { DEMO_ACCOUNTS } from './world-people.builder';
+
+describe('seeded database', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await build({ clock: testClock });
+  });
+  after(() => app.close());
+
+  it('stores the hotels the builder generates for the default seed, in id order', async () => {
+    const stored = await app.db.select({ id: hotels.id, name: hotels.name }).from(hotels).orderBy(hotels.id);
+    const expected = buildCatalog(DEFAULT_SEED, TEST_SEED_HOTELS).hotels.map((h) => ({ id: h.id, name: h.name }));
+    assert.deepEqual(stored, expected);
+  });
+
+  it('records what it seeded and does not seed twice', async () => {
+    const marker = await readSeedMarker(app.db);
+    assert.equal(marker?.seed, DEFAULT_SEED);
+    assert.equal(marker?.today, TEST_TODAY);
+    assert.deepEqual(await seedIfEmpty(app.db, { today: TEST_TODAY }), { seeded: false, reason: 'already-seeded' });
+  });
+
+  it('has the demo accounts with argon2id password hashes', async () => {
+    const expectedRoles = { admin: 'ROLE_ADMIN', owner: 'ROLE_OWNER', member: 'ROLE_USER' } as const;
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)['admin']][]) {
+      const [user] = await app.db.select().from(users).where(eq(users.loginId, account.loginId));
+      assert.ok(user, account.loginId);
+      assert.equal(user.role, expectedRoles[key]);
+      assert.match(user.passwordHash ?? '', /^\$argon2id\$/);
+      assert.equal(await verifyPassword(user.passwordHash!, account.password), true);
+      assert.equal(await verifyPassword(user.passwordHash!, `${account.password}x`), false);
+    }
+  });
+
+  it('lets the owner own 3 to 5 seeded hotels', async () => {
+    const rows = await app.db
+      .select({ hotelId: hotelOwners.hotelId })
+      .from(hotelOwners)
+      .innerJoin(users, eq(users.id, hotelOwners.userId))
+      .where(eq(users.loginId, 'owner0001'));
+    assert.ok(rows.length >= 3 && rows.length <= 5, `owns ${rows.length}`);
+  });
+
+  it('gives the member the 10,000 won welcome coupon', async () => {
+    const rows = await app.db
+      .select({ amount: coupons.amount, status: couponIssuances.status, validFrom: couponIssuances.validFrom })
+      .from(couponIssuances)
+      .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+      .innerJoin(users, eq(users.id, couponIssuances.userId))
+      .where(eq(users.loginId, 'member0001'));
+    assert.deepEqual(rows, [{ amount: 10000, status: 'AVAILABLE', validFrom: TEST_TODAY }]);
+  });
+
+  it('has 15 regions and the amenity list including the ones the filter leaves out', async () => {
+    const [regionCount] = await app.db.select({ n: count() }).from(regions);
+    assert.equal(regionCount?.n, 15);
+    const names = (await app.db.select({ name: amenities.name }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.name);
+    assert.ok(names.length >= 20 && names.length <= 28);
+    for (const name of ['해변', '반려동물 동반', '비즈니스 센터', '공항 셔틀', '무료 취소', '스파/사우나', '룸서비스', '장애인 편의시설', '무료 Wi-Fi', '주차', '수영장', '조식']) {
+      assert.ok(names.includes(name), name);
+    }
+  });
+
+  it('has 120 nights of inventory per room type starting today', async () => {
+    const [types] = await app.db.select({ n: count() }).from(roomTypes);
+    const [stats] = await queryRows<{ n: number; first: string; last: string }>(
+      app.db,
+      sql`select count(*)::int as n, min(stay_date)::text as first, max(stay_date)::text as last from ${roomInventory}`,
+    );
+    assert.equal(stats?.n, (types?.n ?? 0) * 120);
+    assert.equal(stats?.first, TEST_TODAY);
+    assert.equal(stats?.last, addDays(TEST_TODAY, 119));
+  });
+
+  it('moves id sequences past the seeded rows', async () => {
+    const [created] = await app.db
+      .insert(users)
+      .values({ loginId: 'newmember01', email: 'newmember01@example.com', name: '새회원' })
+      .returning({ id: users.id });
+    const [max] = await app.db.select({ n: count() }).from(users);
+    assert.equal(created?.id, max?.n);
+  });
+});

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../build';
+import { cacheControlFor } from './web-static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
+const CHUNK_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** A fake `pnpm build` output: shell plus one built remote (mf-search); the other remotes are missing. */
+async function fakeWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hotel-web-'));
+  const files: Record<string, string | Buffer> = {
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/main.1a2b3c4d.js': 'shell main',
+    'shell/dist/remotes.json': JSON.stringify({ mf_search: '/remotes/mf-search/mf-manifest.json' }),
+    'mf-search/dist/remoteEntry.js': 'var mf_search;',
+    'mf-search/dist/mf-manifest.json': '{"name":"mf_search"}',
+    'mf-search/dist/chunk.abcdef12.js': CHUNK_JS,
+    'mf-search/dist/chunk.abcdef12.js.gz': gzipSync(CHUNK_JS),
+    'override/remotes.json': JSON.stringify({ mf_search: 'https://cdn.example.com/mf-search/mf-manifest.json' }),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('static web serving', () => {
+  let webRoot: string;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  before(async () => {
+    webRoot = await fakeWebRoot();
+    app = await build({ seed: false, webRoot });
+  });
+  after(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / and every client route as the SPA page, uncached', async () => {
+    for (const url of ['/', '/main', '/hotels/12?checkIn=2030-03-15&checkOut=2030-03-16', '/owner/hotels/3/inventory', '/error/404']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/, url);
+      assert.equal(res.body, INDEX_HTML, url);
+      assert.equal(res.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('serves content-hashed shell files as immutable', async () => {
+    const res = await get('/main.1a2b3c4d.js');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, 'shell main');
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+  });
+
+  it("serves a remote's entry files uncached and its hashed chunks immutable", async () => {
+    const entry = await get('/remotes/mf-search/remoteEntry.js');
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var mf_search;');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const manifest = await get('/remotes/mf-search/mf-manifest.json');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const chunk = await get('/remotes/mf-search/chunk.abcdef12.js');
+    assert.equal(chunk.body, CHUNK_JS);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('serves the precompressed .gz sibling to clients that accept gzip', async () => {
+    const res = await get('/remotes/mf-search/chunk.abcdef12.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    assert.match(String(res.headers['content-type']), /javascript/);
+    assert.match(String(res.headers.vary), /accept-encoding/i);
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+    assert.deepEqual(res.rawPayload, gzipSync(CHUNK_JS));
+  });
+
+  it('answers a missing remote file with a 404, never the SPA page', async () => {
+    for (const url of ['/remotes/mf-search/missing.js', '/remotes/mf-owner/remoteEntry.js', '/remotes/mf-search/deep/route']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /<html/, url);
+      assert.equal(res.json<{ error: string }>().error, 'FILE_NOT_FOUND', url);
+    }
+  });
+
+  it('answers a missing file with an extension with a 404 instead of the SPA page', async () => {
+    const res = await get('/missing.js');
+    assert.equal(res.statusCode, 404);
+    assert.doesNotMatch(res.body, /<html/);
+  });
+
+  it('keeps /api paths on the API error model', async () => {
+    const res = await get('/api/unknown/path');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json<{ error: string }>().error, 'NOT_FOUND');
+    assert.equal((await get('/api/health')).statusCode, 200);
+  });
+
+  it('does not answer non-GET requests with the SPA page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/main' });
+    assert.equal(res.statusCode, 404);
+    assert.match(String(res.headers['content-type']), /application\/json/);
+  });
+
+  it('serves /remotes.json from shell/dist, uncached', async () => {
+    const res = await get('/remotes.json');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.deepEqual(res.json(), { mf_search: '/remotes/mf-search/mf-manifest.json' });
+  });
+
+  it('serves /remotes.json from REMOTES_FILE when set', async () => {
+    const other = await build({ seed: false, webRoot, remotesFile: path.join(webRoot, 'override/remotes.json') });
+    try {
+      const res = await other.inject({ method: 'GET', url: '/remotes.json' });
+      assert.deepEqual(res.json(), { mf_search: 'https://cdn.example.com/mf-search/mf-manifest.json' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('without a built shell', () => {
+  it('still serves the API and answers page routes with a JSON 404', async () => {
+    const emptyRoot = await mkdtemp(path.join(os.tmpdir(), 'hotel-web-empty-'));
+    const app = await build({ seed: false, webRoot: emptyRoot });
+    try {
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+      const page = await app.inject({ method: 'GET', url: '/main' });
+      assert.equal(page.statusCode, 404);
+      assert.equal(page.json<{ error: string }>().error, 'PAGE_NOT_FOUND');
+      assert.equal((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode, 404);
+    } finally {
+      await app.close();
+      await rm(emptyRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed names for a year and revalidates entry points and unhashed files', () => {
+    assert.equal(cacheControlFor('/x/main.1a2b3c4d.js'), IMMUTABLE);
+    assert.equal(cacheControlFor('/x/10.241565d1.js.gz'), IMMUTABLE);
+    assert.equal(cacheControlFor('/x/styles.0123abcd.css'), IMMUTABLE);
+    assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('/x/remoteEntry.js.gz'), 'no-cache');
+    assert.equal(cacheControlFor('/x/mf-manifest.json'), 'no-cache');
+    assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
+    assert.equal(cacheControlFor('/x/favicon.ico'), 'no-cache');
+  });
+});
