@@ -39,14 +39,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'Remotes import only shared-contracts, ui-kit and third-party packages.' }, { group: ['shared-contracts/*', 'ui-kit/*'], message: 'Import the package root: one public entry per package.' }] },
+        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'Remotes import only shared-contracts, ui-kit and third-party packages.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas for the zod schemas).' }] },
       ],
     },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', 'ui-kit/*'], message: 'Import the package root.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas).' }] }],
     },
   },
   {

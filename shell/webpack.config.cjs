@@ -9,7 +9,7 @@ const devRemotes = new Set(
 );
 
 /**
- * The shell ships a default remotes.json (name → manifest URL). At run time the shell fetches
+ * The shell ships a default remotes.json (name → remoteEntry.js URL). At run time the shell fetches
  * /remotes.json, so a remote is redeployed by replacing its files and its line in that JSON,
  * without rebuilding the shell. Under `webpack serve` it points at the remotes' dev servers.
  */
@@ -26,8 +26,8 @@ class EmitRemotesJson {
             remotes.map((r) => [
               r.name,
               this.serving && devRemotes.has(r.pkg)
-                ? `http://localhost:${r.devPort}/mf-manifest.json`
-                : `${remoteBasePath(r.pkg)}mf-manifest.json`,
+                ? `http://localhost:${r.devPort}/remoteEntry.js`
+                : `${remoteBasePath(r.pkg)}remoteEntry.js`,
             ]),
           );
           compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));

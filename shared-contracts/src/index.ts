@@ -83,30 +83,11 @@ export {
   type SearchBarProps,
   type SearchQuery,
 } from './contract/remote-contract';
-export { remotesManifestSchema, type RemotesManifest } from './contract/remotes-manifest.schema';
+export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-manifest';
 
-// Schemas
-export { errorBodySchema, type ErrorBody } from './schemas/error-body.schema';
-export { healthSchema, type Health } from './schemas/health.schema';
-export {
-  amenitySchema,
-  amenityListSchema,
-  amenityScopeSchema,
-  amenitiesQuerySchema,
-  type Amenity,
-  type AmenityScope,
-  type AmenitiesQuery,
-} from './schemas/amenity.schema';
-export {
-  hotelCardSchema,
-  pagedHotelsSchema,
-  pagedHotelsQuerySchema,
-  PAGED_HOTELS_MAX_SIZE,
-  type HotelCard,
-  type PagedHotels,
-  type PagedHotelsQuery,
-  type PagedHotelsQueryInput,
-} from './schemas/hotel-card.schema';
+// Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
+// browser bundle carries no schema library unless a remote validates at run time.
+export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput } from './api-schemas';
 
 // Constants and texts
 export {
@@ -123,6 +104,7 @@ export {
   RANDOM_HOTELS_PER_LOAD,
   REGION_CARDS_PER_PAGE,
   SIGNUP_COUPON_AMOUNT,
+  PAGED_HOTELS_MAX_SIZE,
 } from './constants/limits.constants';
 export { ratingLabel } from './constants/rating-label';
 export {

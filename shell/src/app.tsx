@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
-import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { TooManyRequestsPage } from './pages/too-many-requests-page';
+import { RemoteLoading } from './federation/remote-fallback';
 import { RouteGuard } from './routing/route-guard';
 import { remoteForPath } from './routing/url-map';
 import { useCrossTabSession } from './session/use-cross-tab-session';
+
+// Pages most visits never see stay out of the first load (the /main budget is 200 KB gzip).
+const ErrorPage = lazy(() => import('./pages/error-page').then((m) => ({ default: m.ErrorPage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const TooManyRequestsPage = lazy(() =>
+  import('./pages/too-many-requests-page').then((m) => ({ default: m.TooManyRequestsPage })),
+);
 
 /** Every path the shell does not own itself goes to the remote that owns its first segment. */
 function RemoteArea() {
@@ -36,13 +41,15 @@ export function App() {
   return (
     <AppLayout>
       <NavigatorBridge />
-      <Routes>
-        <Route path="/" element={<Navigate to="/main" replace />} />
-        <Route path="/error/:status" element={<ErrorPage />} />
-        <Route path="/403" element={<Navigate to="/error/403" replace />} />
-        <Route path="/too-many-requests" element={<TooManyRequestsPage />} />
-        <Route path="*" element={<RemoteArea />} />
-      </Routes>
+      <Suspense fallback={<RemoteLoading />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/main" replace />} />
+          <Route path="/error/:status" element={<ErrorPage />} />
+          <Route path="/403" element={<Navigate to="/error/403" replace />} />
+          <Route path="/too-many-requests" element={<TooManyRequestsPage />} />
+          <Route path="*" element={<RemoteArea />} />
+        </Routes>
+      </Suspense>
     </AppLayout>
   );
 }

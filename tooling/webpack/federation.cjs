@@ -24,23 +24,28 @@ function workspaceVersion(pkgDir) {
 
 /**
  * Singletons shared between shell and remotes. Subpath keys ("react/") are needed because
- * the bare key does not cover react/jsx-runtime and friends. echarts is deliberately absent.
+ * the bare key does not cover react/jsx-runtime and friends. echarts is deliberately absent, and so is
+ * @reduxjs/toolkit: the store and the one api live in shared-contracts (itself a singleton), so RTK
+ * needs no sharing of its own and is tree-shaken inside shared-contracts instead of shipped whole
+ * (docs/decisions/0005-lean-shared-modules.md).
  */
 function sharedModules() {
   const catalog = readCatalog();
   const single = (version) => ({ singleton: true, eager: false, requiredVersion: `^${version}` });
-  // react-router is the implementation behind react-router-dom 7; both must be one instance.
   const routerVersion = catalog['react-router-dom'];
   return {
     react: single(catalog.react),
     'react/': single(catalog.react),
     'react-dom': single(catalog['react-dom']),
     'react-dom/': single(catalog['react-dom']),
-    'react-router': single(routerVersion),
-    'react-router-dom': single(routerVersion),
+    // One router instance, provided as a tree-shaken facade (see router-facade.js); code imports
+    // 'react-router-dom' only (lint forbids importing 'react-router' directly).
+    'react-router-dom': {
+      ...single(routerVersion),
+      import: path.join(__dirname, 'router-facade.js'),
+      version: routerVersion,
+    },
     'react-redux': single(catalog['react-redux']),
-    '@reduxjs/toolkit': single(catalog['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/': single(catalog['@reduxjs/toolkit']),
     'styled-components': single(catalog['styled-components']),
     'shared-contracts': single(workspaceVersion('shared-contracts')),
     'ui-kit': single(workspaceVersion('ui-kit')),

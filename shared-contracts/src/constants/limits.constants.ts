@@ -6,3 +6,5 @@ export const RANDOM_HOTELS_PER_LOAD = 5;
 export const REGION_CARDS_PER_PAGE = 4;
 /** Sign-up coupon advertised on the home page, in won. */
 export const SIGNUP_COUPON_AMOUNT = 10000;
+/** Largest page of GET /api/search/hotels (paged variant). */
+export const PAGED_HOTELS_MAX_SIZE = 50;

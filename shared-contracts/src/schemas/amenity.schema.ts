@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const amenityScopeSchema = z.enum(['HOTEL', 'ROOM']);
 export type AmenityScope = z.infer<typeof amenityScopeSchema>;
 
 export const amenitySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   name: z.string(),
 });
@@ -15,7 +15,7 @@ export const amenityListSchema = z.array(amenitySchema);
 
 /** GET /api/amenities?scope=HOTEL (the default scope). */
 export const amenitiesQuerySchema = z.object({
-  scope: amenityScopeSchema.default('HOTEL'),
+  scope: z._default(amenityScopeSchema, 'HOTEL'),
 });
 
 export type AmenitiesQuery = z.input<typeof amenitiesQuerySchema>;

@@ -1,40 +1,40 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { PAGED_HOTELS_MAX_SIZE } from '../constants/limits.constants';
 
 /** A hotel in lists (guest-core §3 "Hotel card"). Prices are whole won. */
 export const hotelCardSchema = z.object({
-  hotelId: z.number().int(),
+  hotelId: z.int(),
   name: z.string(),
-  coverImageUrl: z.string().nullable(),
+  coverImageUrl: z.nullable(z.string()),
   /** Cheapest room type's total for the stay; null when nothing is sellable. */
-  startingFrom: z.number().nullable(),
+  startingFrom: z.nullable(z.number()),
   address: z.string(),
   /** Official full region name, e.g. 서울특별시. */
   region: z.string(),
   /** Star grade 1..5. */
-  gradeLevel: z.number().int().min(1).max(5),
-  rating: z.number().nullable(),
-  reviewCount: z.number().int().nonnegative(),
+  gradeLevel: z.int().check(z.minimum(1), z.maximum(5)),
+  rating: z.nullable(z.number()),
+  reviewCount: z.int().check(z.nonnegative()),
 });
 
 export type HotelCard = z.infer<typeof hotelCardSchema>;
 
 export const pagedHotelsSchema = z.object({
   content: z.array(hotelCardSchema),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+  totalElements: z.int().check(z.nonnegative()),
+  totalPages: z.int().check(z.nonnegative()),
   /** 0-based. */
-  page: z.number().int().nonnegative(),
-  size: z.number().int().positive(),
+  page: z.int().check(z.nonnegative()),
+  size: z.int().check(z.positive()),
 });
 
 export type PagedHotels = z.infer<typeof pagedHotelsSchema>;
 
-export const PAGED_HOTELS_MAX_SIZE = 50;
 
 /** Query of the paged variant of GET /api/search/hotels; query strings arrive as text, hence coerce. */
 export const pagedHotelsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(PAGED_HOTELS_MAX_SIZE).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGED_HOTELS_MAX_SIZE)), 10),
 });
 
 export type PagedHotelsQuery = z.infer<typeof pagedHotelsQuerySchema>;

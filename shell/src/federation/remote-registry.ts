@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesManifestSchema, type RemoteName, type RemoteRoutesModule, type RemotesManifest } from 'shared-contracts';
+import { parseRemotesManifest, type RemoteName, type RemoteRoutesModule, type RemotesManifest } from 'shared-contracts';
 import { isRemoteLoadFailure, RemoteLoadError } from './remote-load-failure';
 
 /**
@@ -11,9 +11,9 @@ let manifestPromise: Promise<RemotesManifest> | null = null;
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json ${response.status}`);
-  const manifest = remotesManifestSchema.parse(await response.json());
+  const manifest = parseRemotesManifest(await response.json());
   registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+    Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry!, window.location.href).href })),
   );
   return manifest;
 }

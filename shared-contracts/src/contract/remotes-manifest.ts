@@ -1,0 +1,26 @@
+import { REMOTE_NAMES, type RemoteName } from './remote-contract';
+
+/** `/remotes.json`: remote name → entry URL (remoteEntry.js), absolute or relative to the site. */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+/**
+ * Reads /remotes.json without a schema library (it is parsed on every page, so it stays out of the
+ * shell's bundle). A remote missing from the file breaks only its own area; a present entry must be
+ * a non-empty string. Unknown keys are ignored so a newer file still works with an older shell.
+ */
+export function parseRemotesManifest(value: unknown): RemotesManifest {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError('remotes.json must be an object of remote name → entry URL');
+  }
+  const record = value as Record<string, unknown>;
+  const manifest: RemotesManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = record[name];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string' || entry.trim() === '') {
+      throw new TypeError(`remotes.json: the entry of ${name} must be a non-empty URL`);
+    }
+    manifest[name] = entry.trim();
+  }
+  return manifest;
+}

@@ -1,0 +1,34 @@
+// What the shell and the remotes get when they import 'react-router-dom'. Module Federation cannot
+// tree-shake a shared module, and react-router 7 in full (data routers, server runtime, cookies) costs
+// ~60 KB gzip on every page. Sharing this facade instead keeps one router instance on the page while
+// webpack tree-shakes react-router behind it. An export missing here fails the build
+// (ESModulesLinkingError), so extend the list when a package starts using another API.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  resolvePath,
+  createPath,
+  parsePath,
+} from 'react-router';
