@@ -1,3 +1,4 @@
+/* global process, console */
 // Node 20's test runner does not expand globs, so this finds the *.test.ts files itself and hands them over.
 // Usage: node scripts/test.mjs [path-fragment ...]   (fragments filter the files, e.g. `search` or `src/db`)
 import { spawn } from 'node:child_process';
