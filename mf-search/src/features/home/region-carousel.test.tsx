@@ -20,6 +20,17 @@ describe('RegionCarousel', () => {
     expect(screen.getByText('4쪽 중 1쪽')).toBeInTheDocument();
   });
 
+  it('shows the image the API generates for each region (lower-case code)', () => {
+    const { container } = renderWithProviders(<RegionCarousel />);
+    const sources = Array.from(container.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([
+      '/api/images/regions/seoul.webp',
+      '/api/images/regions/busan.webp',
+      '/api/images/regions/daegu.webp',
+      '/api/images/regions/incheon.webp',
+    ]);
+  });
+
   it('pages forward and wraps from the last page back to the first', async () => {
     const { user } = renderWithProviders(<RegionCarousel />);
     const next = screen.getByRole('button', { name: '다음 지역' });

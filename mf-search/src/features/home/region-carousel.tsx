@@ -16,7 +16,7 @@ export function regionSearchPath(region: Pick<Region, 'name'>): string {
 }
 
 export function regionImageUrl(region: Pick<Region, 'code'>): string {
-  return `/api/images/regions/${region.code}.webp`;
+  return `/api/images/regions/${region.code.toLowerCase()}.webp`;
 }
 
 const TOTAL_PAGES = Math.ceil(REGIONS.length / REGION_CARDS_PER_PAGE);
