@@ -32,7 +32,8 @@ export function findHotelCards(db: Executor, night: string, limit: number, offse
       address: hotels.address1,
       region: regions.name,
       gradeLevel: hotels.gradeLevel,
-      rating: hotels.rating,
+      // A hotel nobody has reviewed has no rating (not a rating of 0, which would read as '별로예요').
+      rating: sql<number | null>`case when ${hotels.reviewCount} > 0 then ${hotels.rating} end`.mapWith(Number),
       reviewCount: hotels.reviewCount,
     })
     .from(hotels)

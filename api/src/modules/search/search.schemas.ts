@@ -12,7 +12,7 @@ export const HotelCardSchema = z
     address: z.string(),
     region: z.string().describe('공식 지역명'),
     gradeLevel: z.number().int().min(1).max(5),
-    rating: z.number(),
+    rating: z.number().nullable().describe('평균 평점 (후기가 없으면 null)'),
     reviewCount: z.number().int(),
   })
   .meta({ id: 'HotelCard' });

@@ -53,7 +53,7 @@ describe('GET /api/search/hotels (paged)', () => {
       assert.deepEqual(Object.keys(item).sort(), CARD_KEYS);
       assert.match(item.coverImageUrl ?? '', /^\/api\/images\/hotels\/h-\d{2}\.webp$/);
       assert.ok(item.gradeLevel >= 1 && item.gradeLevel <= 5);
-      assert.ok(item.rating >= 0 && item.rating <= 5);
+      assert.ok(item.rating === null || (item.rating >= 1 && item.rating <= 5));
       assert.match(item.region, /(특별시|광역시|도)$/);
     }
   });
@@ -141,7 +141,7 @@ describe('GET /api/search/hotels (paged)', () => {
     for (const c of body.content) {
       const s = byHotel.get(c.hotelId);
       assert.equal(c.reviewCount, s?.n ?? 0, c.name);
-      assert.equal(c.rating, s ? Number(s.avg) : 0, c.name);
+      assert.equal(c.rating, s ? Number(s.avg) : null, c.name);
     }
   });
 });
