@@ -9,6 +9,9 @@ export const amenitySchema = z.object({
   name: z.string(),
 });
 
+// Registered ids become named components in the API's OpenAPI document.
+z.globalRegistry.add(amenitySchema, { id: 'Amenity' });
+
 export type Amenity = z.infer<typeof amenitySchema>;
 
 export const amenityListSchema = z.array(amenitySchema);

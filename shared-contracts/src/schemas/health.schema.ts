@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
 
+/** GET /api/health: answered only when the database responds (otherwise 503 SERVICE_UNAVAILABLE). */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.literal('ok'),
   /** Which database the instance runs on: embedded PGlite or an external PostgreSQL. */
-  database: z.optional(z.enum(['pglite', 'postgres'])),
-  version: z.optional(z.string()),
-  uptimeSeconds: z.optional(z.number().check(z.nonnegative())),
-  time: z.optional(z.string()),
+  db: z.enum(['pglite', 'postgres']),
 });
+z.globalRegistry.add(healthSchema, { id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;

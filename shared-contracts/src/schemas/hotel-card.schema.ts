@@ -17,6 +17,8 @@ export const hotelCardSchema = z.object({
   reviewCount: z.int().check(z.nonnegative()),
 });
 
+z.globalRegistry.add(hotelCardSchema, { id: 'HotelCard' });
+
 export type HotelCard = z.infer<typeof hotelCardSchema>;
 
 export const pagedHotelsSchema = z.object({
@@ -27,6 +29,8 @@ export const pagedHotelsSchema = z.object({
   page: z.int().check(z.nonnegative()),
   size: z.int().check(z.positive()),
 });
+
+z.globalRegistry.add(pagedHotelsSchema, { id: 'PagedHotelCards' });
 
 export type PagedHotels = z.infer<typeof pagedHotelsSchema>;
 

@@ -25,7 +25,8 @@ describe('errorBodySchema', () => {
 
 describe('healthSchema', () => {
   it('accepts ok and degraded', () => {
-    expect(healthSchema.parse({ status: 'ok', database: 'pglite' }).status).toBe('ok');
+    expect(healthSchema.parse({ status: 'ok', db: 'pglite' })).toEqual({ status: 'ok', db: 'pglite' });
+    expect(healthSchema.safeParse({ status: 'ok' }).success).toBe(false);
     expect(healthSchema.safeParse({ status: 'down' }).success).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amenityListSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { amenityScope } from '../../db/schema/enums';
 import { errorResponses } from '../../errors/error.schemas';
 import { AmenityService } from './amenity.service';
-
-const AmenitySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() }).meta({ id: 'Amenity' });
 
 export const amenityRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const service = new AmenityService(fastify.db);
@@ -15,7 +14,7 @@ export const amenityRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['catalog'],
         summary: '편의시설 목록',
         querystring: z.object({ scope: z.enum(amenityScope.enumValues).default('HOTEL') }),
-        response: { 200: z.array(AmenitySchema), ...errorResponses },
+        response: { 200: amenityListSchema, ...errorResponses },
       },
     },
     async (request) => service.list(request.query.scope),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from 'shared-contracts/schemas';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
-
-const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).meta({ id: 'Health' });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
-    { schema: { tags: ['system'], summary: '서비스 상태', response: { 200: HealthSchema, ...errorResponses } } },
+    { schema: { tags: ['system'], summary: '서비스 상태', response: { 200: healthSchema, ...errorResponses } } },
     async (request) => {
       // A health check that does not touch the database would report "ok" for an instance that cannot serve.
       try {

@@ -3,29 +3,8 @@ import { z } from 'zod';
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
-export const HotelCardSchema = z
-  .object({
-    hotelId: z.number().int(),
-    name: z.string(),
-    coverImageUrl: z.string().nullable(),
-    startingFrom: z.number().int().nullable().describe('오늘 밤 예약 가능한 가장 낮은 1박 요금 (원), 없으면 null'),
-    address: z.string(),
-    region: z.string().describe('공식 지역명'),
-    gradeLevel: z.number().int().min(1).max(5),
-    rating: z.number().nullable().describe('평균 평점 (후기가 없으면 null)'),
-    reviewCount: z.number().int(),
-  })
-  .meta({ id: 'HotelCard' });
-
-export const PagedHotelCardsSchema = z
-  .object({
-    content: z.array(HotelCardSchema),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  })
-  .meta({ id: 'PagedHotelCards' });
+// Response schemas are the shared contract (the remotes type their endpoints with the same ones).
+export { hotelCardSchema as HotelCardSchema, pagedHotelsSchema as PagedHotelCardsSchema } from 'shared-contracts/schemas';
 
 /**
  * Only the paged variant exists so far; the discovery issue adds q/region/dates/offset/limit (items variant).
@@ -41,5 +20,4 @@ export const HotelSearchQuerySchema = z.object({
     .describe(`페이지 크기 (기본 ${SEARCH_PAGE_SIZE_DEFAULT}, 최대 ${SEARCH_PAGE_SIZE_MAX}; 더 크면 최대값으로 맞춤)`),
 });
 
-export type HotelCard = z.infer<typeof HotelCardSchema>;
-export type PagedHotelCards = z.infer<typeof PagedHotelCardsSchema>;
+export type { HotelCard, PagedHotels as PagedHotelCards } from 'shared-contracts/schemas';
