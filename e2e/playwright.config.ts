@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -26,6 +27,20 @@ const chromiumArgs = [
 ];
 
 export const e2ePort = Number(process.env.E2E_PORT || 8181);
+
+// Fail before Playwright empties test-results/ when the port is taken (most likely another run in progress),
+// so a second run cannot wipe the artifacts of the first. Workers load this file too while our server holds
+// the port, hence the runner-only check; the global setup checks again before starting the server.
+if (!process.env.TEST_WORKER_INDEX) {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    `require('node:net').createServer().once('error', () => process.exit(1))
+      .listen(${e2ePort}, '127.0.0.1', function () { this.close(() => process.exit(0)); })`,
+  ]);
+  if (probe.status !== 0) {
+    throw new Error(`E2E_PORT ${e2ePort} is in use (another e2e run?); e2e reuses no server. Free it or set E2E_PORT.`);
+  }
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -2,7 +2,8 @@
 // `pnpm bench:web`: what a guest downloads. Serves the production build as `pnpm serve` does (fresh temporary
 // DATA_DIR, free port), opens /main, /search and one hotel page in Chromium, each in a fresh browser context
 // (empty cache), and records every JavaScript response with the bytes that crossed the wire (CDP
-// Network.loadingFinished encodedDataLength, i.e. gzip as served). Prints per page the JS total, the number of
+// Network.loadingFinished encodedDataLength minus the response headers, i.e. the gzip bodies as served; the
+// figure with headers is printed beside it). Prints per page the JS total, the number of
 // JS files and which remotes were fetched, checks /main against its budget, writes .bench/web.json and ends with
 // that JSON on one line. Figures only: nothing here is timed. Builds first when shell/dist is missing.
 //
@@ -59,12 +60,21 @@ async function measure(browser, baseUrl, pagePath) {
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId) ?? { url: e.response.url };
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    Object.assign(r, { type: e.type, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity' });
+    Object.assign(r, {
+      type: e.type,
+      status: e.response.status,
+      encoding: headers['content-encoding'] ?? 'identity',
+      headerBytes: e.response.encodedDataLength ?? 0,
+      contentLength: headers['content-length'] === undefined ? null : Number(headers['content-length']),
+    });
     requests.set(e.requestId, r);
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
+    if (r) {
+      r.bytes = e.encodedDataLength; // on the wire: headers + (compressed) body
+      r.bodyBytes = Math.max(0, e.encodedDataLength - (r.headerBytes ?? 0));
+    }
   });
 
   // networkidle: the shell mounts remotes lazily, so "loaded" means the remote chunks have come too.
@@ -73,17 +83,26 @@ async function measure(browser, baseUrl, pagePath) {
 
   const all = [...requests.values()].filter((r) => r.url.startsWith(baseUrl));
   const js = all.filter((r) => r.type === 'Script' || new URL(r.url).pathname.endsWith('.js'));
-  const jsBytes = js.reduce((n, r) => n + (r.bytes ?? 0), 0);
+  const jsBytes = js.reduce((n, r) => n + (r.bodyBytes ?? 0), 0);
+  const wireBytes = js.reduce((n, r) => n + (r.bytes ?? 0), 0);
   const remotes = [...new Set(all.map((r) => remoteOf(r.url)).filter(Boolean))].sort();
   return {
     path: pagePath,
     jsBytes,
     jsKB: kb(jsBytes),
+    jsWireKB: kb(wireBytes),
     jsFiles: js.length,
     jsFilesGzip: js.filter((r) => r.encoding === 'gzip').length,
     remotes,
     files: js
-      .map((r) => ({ url: new URL(r.url).pathname, bytes: r.bytes ?? 0, encoding: r.encoding, status: r.status }))
+      .map((r) => ({
+        url: new URL(r.url).pathname,
+        bytes: r.bodyBytes ?? 0,
+        wireBytes: r.bytes ?? 0,
+        contentLength: r.contentLength,
+        encoding: r.encoding,
+        status: r.status,
+      }))
       .sort((a, b) => b.bytes - a.bytes),
   };
 }
@@ -108,10 +127,10 @@ async function main() {
       const m = await measure(browser, server.url, pagePath);
       pages.push(m);
       console.log(
-        `${m.path.padEnd(14)} JS ${String(m.jsKB).padStart(7)} KB transferred in ${String(m.jsFiles).padStart(2)} files` +
-          ` (${m.jsFilesGzip} gzip)   remotes: ${m.remotes.join(', ') || '-'}`,
+        `${m.path.padEnd(14)} JS ${String(m.jsKB).padStart(6)} KB gzip bodies (${m.jsWireKB} KB with headers)` +
+          ` in ${String(m.jsFiles).padStart(2)} files (${m.jsFilesGzip} gzip)   remotes: ${m.remotes.join(', ') || '-'}`,
       );
-      if (verbose) for (const f of m.files) console.log(`    ${String(kb(f.bytes)).padStart(7)} KB  ${f.encoding.padEnd(8)} ${f.url}`);
+      if (verbose) for (const f of m.files) console.log(`    ${String(kb(f.bytes)).padStart(7)} KB  ${f.encoding.padEnd(8)} ${f.url}  (content-length ${f.contentLength ?? '-'})`);
       const notGzip = m.files.filter((f) => f.encoding !== 'gzip' && f.bytes > 1024);
       if (notGzip.length) console.log(`    warning: ${notGzip.length} JS file(s) over 1 KB not served gzip: ${notGzip.map((f) => f.url).join(', ')}`);
     }
@@ -128,7 +147,7 @@ async function main() {
       bench: 'web',
       date: new Date().toISOString(),
       chromium: browser.version(),
-      unit: 'KB = 1000 bytes transferred (encodedDataLength), fresh cache per page',
+      unit: 'KB = 1000 bytes; jsKB = compressed JS bodies as transferred, jsWireKB = with response headers; fresh cache per page',
       hotelId,
       budget,
       pages: pages.map(({ files, ...rest }) => rest),

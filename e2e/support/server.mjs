@@ -58,7 +58,7 @@ export async function startServer({ port, logFile, timeoutMs = 180_000, env = {}
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-data-'));
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: repoRoot, ...env };
+  const childEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: repoRoot, ...env };
   // A fresh embedded database every run: never point the served build at a shared PostgreSQL by accident.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
 
@@ -81,7 +81,7 @@ export async function startServer({ port, logFile, timeoutMs = 180_000, env = {}
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exitPromise;
       clearTimeout(timer);
     }

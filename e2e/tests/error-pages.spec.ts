@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Titles and messages of /error/{status} (ERROR_PAGE_TEXTS in shared-contracts); 500 is the default.
 const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
@@ -51,34 +51,58 @@ test.describe('error pages', () => {
   });
 });
 
+const countdownText = (seconds: number) => `${seconds}초 후 이전 화면으로 돌아갑니다.`;
+
+/**
+ * With the page clock paused, React still needs a little (fake) time to reveal lazily loaded pages: move the
+ * clock in 100 ms steps until `locator` shows. The countdown starts when the page mounts, so it is still on its
+ * first second when this returns.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(locator).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe('too many requests', () => {
+  // The page clock is paused before the page loads, so the countdown moves only when the test moves time:
+  // the figures below are exact, and the 20-second hold takes no real time.
+  test.beforeEach(async ({ page }) => {
+    const start = new Date('2026-03-02T10:00:00+09:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  });
+
   test('holds 20 seconds with a visible countdown, then returns to the remembered path', async ({ page }) => {
-    await page.clock.install();
     // Any page of the site first, to put the remembered path into this tab's sessionStorage.
     await page.goto('/error/404');
     await page.evaluate(() => window.sessionStorage.setItem('rateLimitReturnPath', '/main?from=test'));
 
     await page.goto('/too-many-requests');
-    await expect(page.getByRole('heading', { level: 1, name: '요청이 너무 많습니다' })).toBeVisible();
+    await advanceUntilVisible(page, page.getByRole('heading', { level: 1, name: '요청이 너무 많습니다' }));
     const countdown = page.getByRole('timer');
-    await expect(countdown).toHaveText('20초 후 이전 페이지로 돌아갑니다');
+    await expect(countdown).toHaveText(countdownText(20));
 
     await page.clock.runFor('00:05');
-    await expect(countdown).toHaveText('15초 후 이전 페이지로 돌아갑니다');
+    await expect(countdown).toHaveText(countdownText(15));
     await expect(page).toHaveURL(/\/too-many-requests$/);
 
-    await page.clock.runFor('00:16');
+    await page.clock.runFor('00:14');
+    await expect(countdown).toHaveText(countdownText(1));
+    await expect(page).toHaveURL(/\/too-many-requests$/);
+
+    await page.clock.runFor('00:01');
     await expect(page).toHaveURL(/\/main\?from=test$/);
-    await expect(page.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeVisible();
     // The remembered path is used once.
     expect(await page.evaluate(() => window.sessionStorage.getItem('rateLimitReturnPath'))).toBeNull();
   });
 
   test('without a remembered path it returns to /main', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/too-many-requests');
-    await expect(page.getByRole('timer')).toHaveText('20초 후 이전 페이지로 돌아갑니다');
-    await page.clock.runFor('00:21');
+    await advanceUntilVisible(page, page.getByRole('timer'));
+    await expect(page.getByRole('timer')).toHaveText(countdownText(20));
+    await page.clock.runFor('00:20');
     await expect(page).toHaveURL(/\/main$/);
   });
 });

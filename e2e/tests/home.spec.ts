@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The 15 regions by official full name, as seeded and as /search?region= carries them (issue 2, item 8).
 const OFFICIAL_REGION_NAMES = [
@@ -12,6 +12,20 @@ interface HotelPage {
   totalElements: number;
 }
 
+/** Every <img> under `scope` has loaded real pixels (lazy images are scrolled into view first). */
+async function expectImagesLoaded(scope: Locator) {
+  await scope.scrollIntoViewIfNeeded();
+  const images = scope.locator('img');
+  await expect(images.first()).toBeAttached();
+  await expect
+    .poll(() =>
+      images.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+      ),
+    )
+    .toEqual([]);
+}
+
 const regionList = (page: Page) => page.getByRole('list', { name: '지역별로 둘러보기' });
 const recommendedList = (page: Page) => page.getByRole('list', { name: '오늘의 추천 호텔' });
 
@@ -20,6 +34,18 @@ async function visibleRegionNames(page: Page): Promise<string[]> {
   const links = regionList(page).getByRole('link');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => new URL(href, 'http://x').searchParams.get('region') ?? '');
+}
+
+/**
+ * Every answer of GET /api/search/hotels the page receives. The home asks page 0 (for the total) and then one
+ * random page, so what it shows must be exactly one of these answers.
+ */
+function hotelAnswers(page: Page): () => Promise<HotelPage[]> {
+  const pending: Array<Promise<HotelPage>> = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/api/search/hotels' && res.ok()) pending.push(res.json());
+  });
+  return () => Promise.all(pending);
 }
 
 test.describe('home as a guest', () => {
@@ -32,26 +58,25 @@ test.describe('home as a guest', () => {
     expect(seeded.content).toHaveLength(5);
     for (const hotel of seeded.content) expect(hotel.name).toMatch(HANGUL);
 
-    // The home asks for a random page of 5; what it shows must be exactly what the API answered it.
-    const homeCall = page.waitForResponse(
-      (res) => new URL(res.url()).pathname === '/api/search/hotels' && res.request().method() === 'GET',
-    );
+    const answers = hotelAnswers(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeVisible();
 
-    const answer = await homeCall;
-    expect(answer.ok()).toBeTruthy();
-    const url = new URL(answer.url());
-    expect(url.searchParams.get('size')).toBe('5');
-    const shown = (await answer.json()) as HotelPage;
-    expect(shown.totalElements).toBe(seeded.totalElements);
+    // Five recommended cards, named exactly as one answer of the API (in order).
+    const links = recommendedList(page).getByRole('link');
+    await expect(links).toHaveCount(5);
+    const shown = await links.allTextContents();
+    for (const name of shown) expect(name).toMatch(HANGUL);
+    const pages = await answers();
+    expect(pages.length).toBeGreaterThan(0);
+    for (const answer of pages) expect(answer.totalElements).toBe(seeded.totalElements);
+    expect(pages.map((answer) => answer.content.map((hotel) => hotel.name))).toContainEqual(shown);
 
-    const cards = recommendedList(page).getByRole('listitem');
-    await expect(cards).toHaveCount(5);
-    const names = shown.content.map((h) => h.name);
-    await expect(recommendedList(page).getByRole('link')).toHaveText(names);
-    for (const name of names) expect(name).toMatch(HANGUL);
+    // The seed's generated images are served: hero, region cards, hotel covers.
+    await expectImagesLoaded(page.getByRole('region', { name: '어디로 떠나시나요?' }));
+    await expectImagesLoaded(regionList(page));
+    await expectImagesLoaded(recommendedList(page));
 
     // Logged out, the coupon banner offers sign-up and login.
     const banner = page.getByRole('region', { name: /쿠폰/ });
@@ -99,10 +124,14 @@ test.describe('home as a guest', () => {
   });
 
   test('a recommended hotel card opens hotel detail', async ({ page }) => {
-    const homeCall = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/search/hotels');
+    const answers = hotelAnswers(page);
     await page.goto('/main');
-    const first = ((await (await homeCall).json()) as HotelPage).content[0]!;
-    await recommendedList(page).getByRole('link', { name: first.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/hotels/${first.hotelId ?? first.id}$`));
+    const firstCard = recommendedList(page).getByRole('link').first();
+    await expect(recommendedList(page).getByRole('link')).toHaveCount(5);
+    const name = (await firstCard.textContent()) ?? '';
+    const hotel = (await answers()).flatMap((answer) => answer.content).find((h) => h.name === name);
+    expect(hotel, `"${name}" comes from the API`).toBeDefined();
+    await firstCard.click();
+    await expect(page).toHaveURL(new RegExp(`/hotels/${hotel!.hotelId ?? hotel!.id}$`));
   });
 });
