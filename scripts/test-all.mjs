@@ -39,11 +39,18 @@ function usage(problem) {
   process.exit(2);
 }
 
+// The pnpm that started us (e.g. through `npx pnpm@… test`, with no pnpm on PATH) runs the suites too.
+const PNPM = /pnpm\.(c?js|mjs)$/.test(process.env.npm_execpath ?? '')
+  ? [process.execPath, process.env.npm_execpath]
+  : ['pnpm'];
+const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
+
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '');
 
 /** Runs a command with inherited stdio (or tee'd when `capture`), resolves { code, output }. */
 function run(cmd, args, { cwd = root, env = {}, capture = false } = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}${cwd !== root ? `   (in ${path.relative(root, cwd)})` : ''}`);
+  const shown = cmd === process.execPath ? ['pnpm', ...args.slice(1)] : [cmd, ...args];
+  console.log(`\n$ ${shown.join(' ')}${cwd !== root ? `   (in ${path.relative(root, cwd)})` : ''}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
@@ -112,7 +119,7 @@ async function unitSuite() {
     const started = Date.now();
     const report = path.join(tmp, `jest-${dir.replace(/\W/g, '_')}.json`);
     // Through the package's own `test` script, so its jest config stays the one source of truth.
-    const { code } = await run('pnpm', ['run', 'test', '--json', `--outputFile=${report}`, '--passWithNoTests'], {
+    const { code } = await pnpm(['run', 'test', '--json', `--outputFile=${report}`, '--passWithNoTests'], {
       cwd: path.join(root, dir),
     });
     const secs = (Date.now() - started) / 1000;
@@ -145,7 +152,7 @@ export function parseNodeTestSummary(text) {
 
 async function apiSuite() {
   const started = Date.now();
-  const { code, output } = await run('pnpm', ['--filter', 'api', 'test'], { capture: true });
+  const { code, output } = await pnpm(['--filter', 'api', 'test'], { capture: true });
   const secs = (Date.now() - started) / 1000;
   const counts = parseNodeTestSummary(output);
   const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';
@@ -163,10 +170,33 @@ async function apiSuite() {
   record('api', counts.pass, failed, note, secs);
 }
 
+/**
+ * The e2e suite drives Debian's Chromium (Playwright cannot download its own browser here). When neither
+ * CHROMIUM_PATH, /usr/bin/chromium nor a Playwright browser exists, install it with apt-get if we are root.
+ */
+async function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  try {
+    const { chromium } = await import('playwright-core');
+    if (existsSync(chromium.executablePath())) return;
+  } catch {
+    // playwright-core missing or without a browser: fall through
+  }
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    console.log('test-all: no Chromium found; install it (apt-get install chromium) or set CHROMIUM_PATH');
+    return;
+  }
+  console.log('test-all: /usr/bin/chromium missing, installing Debian chromium with apt-get');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await run('apt-get', ['update', '-qq'], { env });
+  if (update.code === 0) await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+}
+
 async function e2eSuite(build) {
+  await ensureChromium();
   if (build) {
     const started = Date.now();
-    const { code } = await run('pnpm', ['build']);
+    const { code } = await pnpm(['build']);
     const secs = (Date.now() - started) / 1000;
     if (code !== 0) {
       record('build', 0, 1, `pnpm build exited ${code}; e2e not run`, secs);
@@ -177,7 +207,7 @@ async function e2eSuite(build) {
   const started = Date.now();
   const report = path.join(tmp, 'e2e.json');
   rmSync(report, { force: true });
-  const { code } = await run('pnpm', ['--filter', 'e2e', 'e2e'], { env: { E2E_JSON_REPORT: report } });
+  const { code } = await pnpm(['--filter', 'e2e', 'e2e'], { env: { E2E_JSON_REPORT: report } });
   const secs = (Date.now() - started) / 1000;
   const json = readJson(report);
   if (!json?.stats) {
