@@ -150,7 +150,8 @@ async function main() {
       unit: 'KB = 1000 bytes; jsKB = compressed JS bodies as transferred, jsWireKB = with response headers; fresh cache per page',
       hotelId,
       budget,
-      pages: pages.map(({ files, ...rest }) => rest),
+      // Per-file details go to the JSON file only, to keep the printed line short.
+      pages: pages.map((m) => Object.fromEntries(Object.entries(m).filter(([key]) => key !== 'files'))),
     };
     mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(

@@ -45,7 +45,8 @@ const PNPM = /pnpm\.(c?js|mjs)$/.test(process.env.npm_execpath ?? '')
   : ['pnpm'];
 const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
 
-const stripAnsi = (s) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '');
+const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[ -/]*[@-~]`, 'g');
+const stripAnsi = (s) => s.replace(ANSI_ESCAPE, '');
 
 /** Runs a command with inherited stdio (or tee'd when `capture`), resolves { code, output }. */
 function run(cmd, args, { cwd = root, env = {}, capture = false } = {}) {
