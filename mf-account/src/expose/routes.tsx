@@ -6,6 +6,7 @@ function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
+        headingLevel={1}
         title="계정"
         description="로그인, 회원가입과 마이페이지 화면은 준비 중입니다."
         action={

@@ -6,6 +6,7 @@ function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
+        headingLevel={1}
         title="관리자"
         description="관리자 화면은 준비 중입니다."
         action={

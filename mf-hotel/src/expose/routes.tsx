@@ -6,6 +6,7 @@ function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
+        headingLevel={1}
         title="호텔 상세·예약·결제"
         description="호텔 상세, 예약과 결제 화면은 준비 중입니다."
         action={

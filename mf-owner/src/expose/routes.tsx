@@ -6,6 +6,7 @@ function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
+        headingLevel={1}
         title="호텔 관리"
         description="호텔 관리(대시보드, 재고·요금, 예약, 객실 배정) 화면은 준비 중입니다."
         action={

@@ -6,6 +6,7 @@ function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
+        headingLevel={1}
         title="고객센터"
         description="공지사항, 자주 묻는 질문과 문의 화면은 준비 중입니다."
         action={

@@ -6,7 +6,8 @@ export function NotFoundPage() {
   return (
     <PageFrame>
       <EmptyState
-        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{shellMessages.notFoundTitle}</h1>}
+        headingLevel={1}
+        title={shellMessages.notFoundTitle}
         description={shellMessages.notFoundDescription}
         action={
           <Button as={Link} to="/main">

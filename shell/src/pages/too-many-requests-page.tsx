@@ -28,7 +28,8 @@ export function TooManyRequestsPage() {
   return (
     <PageFrame>
       <EmptyState
-        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{shellMessages.tooManyTitle}</h1>}
+        headingLevel={1}
+        title={shellMessages.tooManyTitle}
         description={
           <>
             <span>{shellMessages.tooManyDescription}</span>

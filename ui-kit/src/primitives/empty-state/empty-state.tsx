@@ -38,8 +38,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Decorative; hidden from assistive technology. */
   icon?: ReactNode;
-  /** Heading level so the state fits the page outline it appears in. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level so the state fits the page outline it appears in (1 when it is the whole page). */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 
