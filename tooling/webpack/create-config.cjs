@@ -1,5 +1,6 @@
 // One webpack configuration factory for the shell and every remote, so each package's own
 // webpack.config.cjs is a few lines.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -35,6 +36,11 @@ function createConfig(o) {
     const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
     // A remote built for production has no page of its own; its standalone page exists for development.
     const withPage = o.kind === 'host' || serving;
+    if (!dev) {
+      // Start from an empty dist: a stale precompressed sibling (e.g. remoteEntry.js.gz, whose name has no
+      // hash) must never outlive the file it was made from, and output.clean alone was seen keeping one.
+      fs.rmSync(path.join(o.dir, 'dist'), { recursive: true, force: true });
+    }
     const entry = withPage ? { main: o.kind === 'host' ? './src/index.ts' : './src/dev/index.ts' } : {};
 
     return {
@@ -101,7 +107,8 @@ function createConfig(o) {
         !dev &&
           new CompressionPlugin({
             test: /\.(js|css|html|json|svg)$/,
-            threshold: 1024,
+            threshold: 0,
+            minRatio: 0.9,
             filename: '[path][base].gz',
             algorithm: (input, _options, callback) => zopfli.gzip(input, { numiterations: 15 }, callback),
           }),
