@@ -88,6 +88,61 @@ export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-m
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
 export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput } from './api-schemas';
+export type {
+  Gender,
+  Role,
+  EmailPurpose,
+  Availability,
+  EmailSendRequest,
+  EmailSendResponse,
+  EmailVerifyRequest,
+  EmailVerifyResponse,
+  SignupRequest,
+  SignupResponse,
+  LoginRequest,
+  LoginFailure,
+  TokenResponse,
+  ResetPasswordRequest,
+  CaptchaConfig,
+  CaptchaChallenge,
+  OAuthProvider,
+  OAuthProviders,
+  UserProfile,
+  CouponStatus,
+  UserCoupon,
+} from './api-schemas';
+
+// Account rules and texts (sign-up, login, find-password): plain functions, no schema library.
+export {
+  AUTH_MESSAGES,
+  invalidCredentialsMessage,
+  resendCooldownMessage,
+  NAME_MAX,
+  LOGIN_ID_MIN,
+  LOGIN_ID_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  MIN_AGE,
+  RESEND_COOLDOWN_SECONDS,
+  CODE_TTL_SECONDS,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  LOCK_THRESHOLD,
+  LOCK_MINUTES,
+  PHONE_PREFIX,
+  isValidName,
+  isValidLoginId,
+  isValidPassword,
+  isValidEmail,
+  isValidPhone,
+  formatPhone,
+  ageOn,
+  validateSignup,
+  validateNewPassword,
+  type AuthMessageKey,
+  type SignupForm,
+  type SignupContext,
+} from './auth/signup-rules';
 
 // Constants and texts
 export {
