@@ -1,30 +1,20 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button, EmptyState, PageFrame } from 'ui-kit';
+import { Route, Routes } from 'react-router-dom';
+import { FindPasswordPage } from '../features/find-password/find-password-page';
+import { LoginPage } from '../features/login/login-page';
+import { AreaPending } from '../features/pending/pending-page';
+import { SignupPage } from '../features/signup/signup-page';
 
-// The 계정 area lands with its own issue; until then its routes answer honestly.
-function AreaPending() {
-  return (
-    <PageFrame>
-      <EmptyState
-        headingLevel={1}
-        title="계정"
-        description="로그인, 회원가입과 마이페이지 화면은 준비 중입니다."
-        action={
-          <Button as={Link} to="/main">
-            홈으로
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
-
+/**
+ * mf-account's routes, relative to where the shell mounts the remote (a splat route at the root).
+ * The screens are imported eagerly (this remote is fetched because one of them was visited); only the
+ * login's bot-check widget is a chunk of its own, loaded when the login screen mounts.
+ */
 export default function MfAccountRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<AreaPending />} />
-      <Route path="signup" element={<AreaPending />} />
-      <Route path="find-password" element={<AreaPending />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="find-password" element={<FindPasswordPage />} />
       <Route path="mypage/*" element={<AreaPending />} />
       <Route path="hotelapply" element={<AreaPending />} />
       <Route path="hotelapply/mine" element={<AreaPending />} />

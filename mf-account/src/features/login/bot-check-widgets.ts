@@ -1,0 +1,110 @@
+import type { CaptchaConfig } from '../auth/auth.api';
+
+/** A mounted bot-check widget; `reset` clears its solution so the next attempt needs a new one. */
+export interface BotCheckWidget {
+  reset(): void;
+  destroy(): void;
+}
+
+export const ALTCHA_CHALLENGE_URL = '/api/auth/captcha/challenge';
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+interface StateChangeDetail {
+  state?: string;
+  payload?: string;
+}
+
+// The self-hosted ALTCHA widget (a web component). Imported here, on demand, so only the login
+// screen's chunk ever fetches it: never the shared modules nor /main.
+async function mountAltcha(container: HTMLElement, onToken: (token: string | null) => void): Promise<BotCheckWidget> {
+  await import(/* webpackChunkName: "altcha" */ 'altcha');
+  await import(/* webpackChunkName: "altcha" */ 'altcha/i18n/ko');
+  const element = document.createElement('altcha-widget') as AltchaElement;
+  element.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
+  element.setAttribute('language', 'ko');
+  element.setAttribute('name', 'recaptchaToken');
+  const onStateChange = (event: Event) => {
+    const detail = (event as CustomEvent<StateChangeDetail>).detail ?? {};
+    onToken(detail.state === 'verified' && detail.payload ? detail.payload : null);
+  };
+  element.addEventListener('statechange', onStateChange);
+  container.appendChild(element);
+  return {
+    reset() {
+      element.reset?.();
+      onToken(null);
+    },
+    destroy() {
+      element.removeEventListener('statechange', onStateChange);
+      element.remove();
+    },
+  };
+}
+
+interface Grecaptcha {
+  render(container: HTMLElement, options: Record<string, unknown>): number;
+  reset(widgetId?: number): void;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    __accountRecaptchaLoaded?: () => void;
+  }
+}
+
+let recaptchaScript: Promise<Grecaptcha> | null = null;
+
+function loadRecaptchaScript(): Promise<Grecaptcha> {
+  recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window.__accountRecaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha')));
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/api.js?onload=__accountRecaptchaLoaded&render=explicit&hl=ko';
+    script.async = true;
+    script.onerror = () => {
+      recaptchaScript = null;
+      reject(new Error('recaptcha script failed to load'));
+    };
+    document.head.appendChild(script);
+  });
+  return recaptchaScript;
+}
+
+// Google reCAPTCHA v2, used instead when the server is configured with a site key.
+async function mountRecaptcha(
+  container: HTMLElement,
+  siteKey: string,
+  onToken: (token: string | null) => void,
+): Promise<BotCheckWidget> {
+  const grecaptcha = await loadRecaptchaScript();
+  const slot = document.createElement('div');
+  container.appendChild(slot);
+  const widgetId = grecaptcha.render(slot, {
+    sitekey: siteKey,
+    callback: (token: string) => onToken(token || null),
+    'expired-callback': () => onToken(null),
+    'error-callback': () => onToken(null),
+  });
+  return {
+    reset() {
+      grecaptcha.reset(widgetId);
+      onToken(null);
+    },
+    destroy() {
+      slot.remove();
+    },
+  };
+}
+
+/** Loads and mounts the widget the server asked for into `container`. */
+export function mountBotCheck(
+  container: HTMLElement,
+  config: CaptchaConfig,
+  onToken: (token: string | null) => void,
+): Promise<BotCheckWidget> {
+  if (config.provider === 'recaptcha' && config.siteKey) return mountRecaptcha(container, config.siteKey, onToken);
+  return mountAltcha(container, onToken);
+}

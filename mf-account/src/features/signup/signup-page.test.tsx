@@ -1,0 +1,284 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES } from 'shared-contracts';
+import { mockFetch, requestedPaths, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SignupPage } from './signup-page';
+
+interface Answers {
+  checkUsername?: MockAnswer;
+  checkEmail?: MockAnswer;
+  send?: MockAnswer;
+  verify?: (code: string) => MockAnswer;
+  signup?: MockAnswer;
+}
+
+const sentBodies: Record<string, unknown[]> = {};
+
+function setup(answers: Answers = {}, { fakeTimers = false } = {}) {
+  for (const key of Object.keys(sentBodies)) delete sentBodies[key];
+  const fetchMock = mockFetch((url, init) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    (sentBodies[url.pathname] ??= []).push(body);
+    switch (url.pathname) {
+      case '/api/auth/check-username':
+        return answers.checkUsername ?? { body: { available: true } };
+      case '/api/auth/check-email':
+        return answers.checkEmail ?? { body: { available: true } };
+      case '/api/auth/email/send':
+        return answers.send ?? { body: { sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 } };
+      case '/api/auth/email/verify':
+        return answers.verify
+          ? answers.verify(body.code)
+          : body.code === '123456'
+            ? { body: { verified: true } }
+            : { status: 400, body: { error: 'CODE_MISMATCH', message: '코드 불일치' } };
+      case '/api/auth/signup':
+        return answers.signup ?? { status: 201, body: { id: 1 } };
+      default:
+        return { status: 404, body: null };
+    }
+  });
+  const notify = jest.fn();
+  const view = renderWithProviders(<SignupPage today={() => '2026-11-21'} notify={notify} />, { route: '/signup', fakeTimers });
+  return { ...view, fetchMock, notify };
+}
+
+type User = ReturnType<typeof setup>['user'];
+
+const submit = () => screen.getByRole('button', { name: '가입하기' });
+const sendButton = () => screen.getByRole('button', { name: /인증 코드 전송|재전송/ });
+
+async function expectFirstFailure(user: User, text: string) {
+  await user.click(submit());
+  expect(await screen.findByText(text, { selector: '[role="alert"]' })).toBeInTheDocument();
+}
+
+async function verifyEmail(user: User, local = 'sky', code = '123456') {
+  await user.type(screen.getByLabelText('이메일 아이디'), local);
+  await user.click(sendButton());
+  await screen.findByText(AUTH_MESSAGES.codeSent);
+  await user.type(screen.getByLabelText('인증 코드'), code);
+  await user.click(screen.getByRole('button', { name: '확인' }));
+}
+
+afterEach(() => {
+  restoreFetch();
+  jest.useRealTimers();
+});
+
+describe('SignupPage', () => {
+  it('validates in the spec order, showing only the first failure, then signs up and goes to /login', async () => {
+    const { user, notify, currentPath } = setup();
+    await expectFirstFailure(user, AUTH_MESSAGES.nameRequired);
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await expectFirstFailure(user, AUTH_MESSAGES.loginIdRequired);
+    await user.type(screen.getByLabelText('아이디'), 'sky');
+    await expectFirstFailure(user, AUTH_MESSAGES.loginIdLength);
+    await user.type(screen.getByLabelText('아이디'), 'blue01');
+    await expectFirstFailure(user, AUTH_MESSAGES.passwordRule);
+    await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
+    await expectFirstFailure(user, AUTH_MESSAGES.passwordMismatch);
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'Sky!2345678');
+    await expectFirstFailure(user, AUTH_MESSAGES.emailRequired);
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await expectFirstFailure(user, AUTH_MESSAGES.emailVerificationRequired);
+    await user.click(sendButton());
+    await screen.findByText(AUTH_MESSAGES.codeSent);
+    await user.type(screen.getByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText(AUTH_MESSAGES.emailVerified);
+    await expectFirstFailure(user, AUTH_MESSAGES.phoneFormat);
+    await user.type(screen.getByLabelText('휴대폰 번호 가운데 4자리'), '12ab34');
+    expect(screen.getByLabelText('휴대폰 번호 가운데 4자리')).toHaveValue('1234');
+    await user.type(screen.getByLabelText('휴대폰 번호 마지막 4자리'), '5678');
+    await expectFirstFailure(user, AUTH_MESSAGES.birthDateRequired);
+    fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '2010-01-01' } });
+    await expectFirstFailure(user, AUTH_MESSAGES.underAge);
+    fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '1990-05-01' } });
+    await expectFirstFailure(user, AUTH_MESSAGES.consentRequired);
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+    await expectFirstFailure(user, '성별을 선택하세요.');
+    await user.click(screen.getByRole('radio', { name: '여성' }));
+    await user.click(submit());
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(notify).toHaveBeenCalledWith(AUTH_MESSAGES.signupDone);
+    expect(sentBodies['/api/auth/signup']).toEqual([
+      {
+        loginId: 'skyblue01',
+        password: 'Sky!2345678',
+        name: '김하늘',
+        email: 'sky@naver.com',
+        phone: '010-1234-5678',
+        gender: 'FEMALE',
+        birthDate: '1990-05-01',
+      },
+    ]);
+    expect(sentBodies['/api/auth/email/send']).toEqual([{ email: 'sky@naver.com', purpose: 'SIGNUP' }]);
+  });
+
+  it('shows the server answer when sign-up is refused', async () => {
+    const { user, notify, currentPath, fetchMock } = setup({ signup: { status: 409, body: { error: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' } } });
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('아이디'), 'skyblue01');
+    await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'Sky!2345678');
+    await verifyEmail(user);
+    await screen.findByText(AUTH_MESSAGES.emailVerified);
+    await user.type(screen.getByLabelText('휴대폰 번호 가운데 4자리'), '1234');
+    await user.type(screen.getByLabelText('휴대폰 번호 마지막 4자리'), '5678');
+    fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '1990-05-01' } });
+    await user.click(screen.getByRole('radio', { name: '남성' }));
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+    await user.click(submit());
+    expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/signup');
+    expect(requestedPaths(fetchMock)).toContain('/api/auth/signup?verificationCode=123456');
+  });
+
+  it.each<[string, MockAnswer, string]>([
+    ['available', { body: { available: true } }, AUTH_MESSAGES.loginIdAvailable],
+    ['taken', { body: { available: false } }, AUTH_MESSAGES.loginIdDuplicate],
+    ['available under data', { body: { data: { available: true } } }, AUTH_MESSAGES.loginIdAvailable],
+    ['malformed', { body: { ok: true } }, AUTH_MESSAGES.availabilityMalformed],
+    ['failed without a text', { status: 500, body: null }, AUTH_MESSAGES.loginIdCheckFailed],
+  ])('login-ID check: %s', async (label, answer, text) => {
+    // RTK Query logs the malformed answer it refused; the test wants only the text on screen.
+    if (label === 'malformed') jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, fetchMock } = setup({ checkUsername: answer });
+    await user.type(screen.getByLabelText('아이디'), 'skyblue01');
+    await user.click(screen.getByRole('button', { name: '중복 확인' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('/api/auth/check-username?loginId=skyblue01');
+  });
+
+  it('checks the login-ID length before asking, and forgets the result when the ID changes', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByLabelText('아이디'), 'short');
+    await user.click(screen.getByRole('button', { name: '중복 확인' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginIdLength);
+    expect(requestedPaths(fetchMock)).toEqual([]);
+    await user.type(screen.getByLabelText('아이디'), 'enough');
+    await user.click(screen.getByRole('button', { name: '중복 확인' }));
+    await screen.findByText(AUTH_MESSAGES.loginIdAvailable);
+    await user.type(screen.getByLabelText('아이디'), 'x');
+    expect(screen.queryByText(AUTH_MESSAGES.loginIdAvailable)).not.toBeInTheDocument();
+  });
+
+  it('sends no code to an address that is already taken', async () => {
+    const { user, fetchMock } = setup({ checkEmail: { body: { available: false } } });
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await user.click(sendButton());
+    expect(await screen.findByText(AUTH_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual(['/api/auth/check-email?email=sky%40naver.com']);
+  });
+
+  it('uses a custom domain and checks the address format before any call', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await user.selectOptions(screen.getByLabelText('이메일 도메인'), '직접 입력');
+    await user.type(screen.getByLabelText('이메일 도메인 직접 입력'), 'example');
+    await user.click(sendButton());
+    expect(screen.getByText(AUTH_MESSAGES.emailFormat)).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual([]);
+    await user.type(screen.getByLabelText('이메일 도메인 직접 입력'), '.com');
+    await user.click(sendButton());
+    await screen.findByText(AUTH_MESSAGES.codeSent);
+    expect(sentBodies['/api/auth/email/send']).toEqual([{ email: 'sky@example.com', purpose: 'SIGNUP' }]);
+  });
+
+  it('shows the server text when sending is refused (cooldown, taken)', async () => {
+    const { user } = setup({ send: { status: 429, body: { error: 'RESEND_TOO_SOON', message: '42초 후에 인증 코드를 다시 요청할 수 있습니다.' } } });
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await user.click(sendButton());
+    expect(await screen.findByText('42초 후에 인증 코드를 다시 요청할 수 있습니다.')).toBeInTheDocument();
+  });
+
+  it('runs the 60-second resend cooldown and the 300-second code countdown', async () => {
+    jest.useFakeTimers();
+    const { user } = setup({}, { fakeTimers: true });
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await user.click(sendButton());
+    await screen.findByText(AUTH_MESSAGES.codeSent);
+    expect(sendButton()).toHaveTextContent('재전송 (60초)');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 05:00');
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(sendButton()).toHaveTextContent('재전송 (59초)');
+    expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 04:59');
+
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(sendButton()).toHaveTextContent('인증 코드 전송');
+    expect(sendButton()).toBeEnabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 04:00');
+
+    act(() => jest.advanceTimersByTime(240_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('인증 시간이 만료되었습니다. 인증 코드를 다시 요청하세요.')).toBeInTheDocument();
+  });
+
+  it('rejects a wrong code, verifies the right one, and a new code request resets verified', async () => {
+    const { user } = setup();
+    await verifyEmail(user, 'sky', '000000');
+    expect(await screen.findByText(AUTH_MESSAGES.codeMismatch)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('인증 코드'));
+    await user.type(screen.getByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(AUTH_MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await user.click(sendButton());
+    await screen.findByText(AUTH_MESSAGES.codeSent);
+    expect(screen.getByRole('button', { name: '확인' })).toBeEnabled();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('아이디'), 'skyblue01');
+    await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'Sky!2345678');
+    await expectFirstFailure(user, AUTH_MESSAGES.emailVerificationRequired);
+  });
+
+  it('forgets the verification when the address changes', async () => {
+    const { user } = setup();
+    await verifyEmail(user);
+    await screen.findByText(AUTH_MESSAGES.emailVerified);
+    await user.selectOptions(screen.getByLabelText('이메일 도메인'), 'gmail.com');
+    expect(screen.queryByText(AUTH_MESSAGES.emailVerified)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '확인' })).toBeDisabled();
+  });
+
+  it('shows the consent text in a modal and agreeing ticks the box', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: '내용 보기' }));
+    const dialog = screen.getByRole('dialog', { name: '개인정보 수집·이용 동의' });
+    expect(dialog).toHaveTextContent('회원 탈퇴 후 5일까지');
+    await user.click(screen.getByRole('button', { name: '동의하기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ })).toBeChecked();
+  });
+
+  it('hints at the 10-character name limit while typing', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('이름'), '가나다라마바사아자차카');
+    expect(screen.getByText(AUTH_MESSAGES.nameTooLongInline)).toBeInTheDocument();
+  });
+
+  it('rotates the three slideshow pictures every 15 seconds', () => {
+    jest.useFakeTimers();
+    setup({}, { fakeTimers: true });
+    const slideshow = screen.getByRole('region', { name: '호텔 사진' });
+    expect(screen.getByRole('img', { name: '호텔 사진 1 / 3' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(screen.getByRole('img', { name: '호텔 사진 2 / 3' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('img', { name: '호텔 사진 1 / 3' })).toBeInTheDocument();
+    expect(slideshow.querySelectorAll('img')).toHaveLength(3);
+  });
+
+  it('links to login', () => {
+    setup();
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+  });
+});
