@@ -58,7 +58,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT || path.join(here, 'playwright-report', 'results.json') }],
   ],
-  outputDir: path.join(here, 'test-results'),
+  // Separate runs (another E2E_PORT) can keep their artifacts apart with E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR || path.join(here, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     browserName: 'chromium',

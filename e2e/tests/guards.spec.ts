@@ -41,10 +41,16 @@ test.describe('route guards for a signed-in member', () => {
 
 test('a token in the address fragment is stored and removed from the address', async ({ page }) => {
   const token = unsignedJwt({ sub: '1', role: 'ROLE_USER' });
+  // The real server refuses this unsigned token (users/me → 401, no refresh cookie → the session is cleared);
+  // here only the client's handling of the address matters, so users/me answers as it would for a real token.
+  await page.route('**/api/users/me', (route) =>
+    route.fulfill({ json: { id: 1, name: '테스트회원', loginId: 'member0001', email: 'member0001@example.com' } }),
+  );
   await page.goto(`/main#token=${token}`);
   await expect(page).toHaveURL(/\/main$/);
   expect(await page.evaluate(() => window.location.hash)).toBe('');
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(token);
-  // The header now treats the visitor as signed in.
-  await expect(page.getByRole('button', { name: '내 계정' })).toBeVisible();
+  // The header now treats the visitor as signed in and names them once users/me has answered.
+  await expect(page.getByRole('button', { name: '테스트회원님' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '위시리스트' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ export const shellMessages = {
   findPassword: '비밀번호 찾기',
   wishlist: '위시리스트',
   account: '내 계정',
+  userName: (name: string) => `${name}님`,
   myPage: '마이페이지',
   bookingHistory: '예약 내역',
   support: '고객센터',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { Button } from 'ui-kit';
 import { shellMessages } from '../shell.messages';
+import { useCurrentUser } from '../session/current-user.api';
 import { useLogout } from '../session/use-logout';
 
 const Bar = styled.header`
@@ -88,6 +89,7 @@ function AccountMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   const location = useLocation();
+  const user = useCurrentUser();
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -108,7 +110,7 @@ function AccountMenu() {
   return (
     <div ref={ref} style={{ position: 'relative' }}>
       <Button variant="secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {shellMessages.account}
+        {user?.name ? shellMessages.userName(user.name) : shellMessages.account}
       </Button>
       {open && (
         <Menu role="menu" aria-label={shellMessages.account}>
