@@ -1,37 +1,21 @@
-import { AUTH_MESSAGES, baseApi } from 'shared-contracts';
+import {
+  AUTH_MESSAGES,
+  baseApi,
+  type CaptchaConfig,
+  type EmailPurpose,
+  type EmailSendResponse,
+  type EmailVerifyResponse,
+  type LoginRequest,
+  type OAuthProvider,
+  type ResetPasswordRequest,
+  type SignupRequest,
+  type SignupResponse,
+  type TokenResponse,
+} from 'shared-contracts';
 
-export type EmailPurpose = 'SIGNUP' | 'RESET_PASSWORD';
-
-export interface SendCodeAnswer {
-  sent?: boolean;
-  resendAfterSeconds?: number;
-  expiresInSeconds?: number;
-}
-
-export interface SignupPayload {
-  loginId: string;
-  password: string;
-  name: string;
-  email: string;
-  phone: string;
-  gender: 'MALE' | 'FEMALE';
-  birthDate: string | null;
-}
-
-export interface LoginPayload {
-  loginId: string;
-  password: string;
-  recaptchaToken: string;
-}
-
-export type CaptchaProvider = 'altcha' | 'recaptcha';
-
-export interface CaptchaConfig {
-  provider: CaptchaProvider;
-  siteKey?: string;
-}
-
-export type OAuthProviderName = 'kakao' | 'naver' | 'google';
+export type { EmailPurpose, CaptchaConfig };
+export type CaptchaProvider = CaptchaConfig['provider'];
+export type OAuthProviderName = OAuthProvider;
 
 export interface OAuthProviderStatus {
   provider: OAuthProviderName;
@@ -86,15 +70,15 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: readAvailability,
       extraOptions: inline,
     }),
-    sendEmailVerificationCode: build.mutation<SendCodeAnswer, { email: string; purpose: EmailPurpose }>({
+    sendEmailVerificationCode: build.mutation<Partial<EmailSendResponse> | null, { email: string; purpose: EmailPurpose }>({
       query: (body) => ({ url: '/auth/email/send', method: 'POST', body }),
       extraOptions: inline,
     }),
-    verifyEmailCode: build.mutation<{ verified: boolean }, { email: string; code: string; purpose: EmailPurpose }>({
+    verifyEmailCode: build.mutation<EmailVerifyResponse | null, { email: string; code: string; purpose: EmailPurpose }>({
       query: (body) => ({ url: '/auth/email/verify', method: 'POST', body }),
       extraOptions: inline,
     }),
-    signUp: build.mutation<unknown, { payload: SignupPayload; verificationCode: string }>({
+    signUp: build.mutation<SignupResponse | null, { payload: SignupRequest; verificationCode: string }>({
       query: ({ payload, verificationCode }) => ({
         url: '/auth/signup',
         method: 'POST',
@@ -103,11 +87,12 @@ export const authApi = baseApi.injectEndpoints({
       }),
       extraOptions: inline,
     }),
-    logIn: build.mutation<{ token?: string; accessToken?: string }, LoginPayload>({
+    // The spec also reads `accessToken`, which older servers answered with.
+    logIn: build.mutation<Partial<TokenResponse> & { accessToken?: string }, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       extraOptions: inline,
     }),
-    resetPassword: build.mutation<unknown, { email: string; code: string; newPassword: string }>({
+    resetPassword: build.mutation<null, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
       extraOptions: inline,
     }),

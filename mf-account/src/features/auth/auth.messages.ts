@@ -28,13 +28,16 @@ export const authMessages = {
     notConfigured: '준비 중',
     notConfiguredNote: (name: string) => `${name} 로그인은 아직 설정되지 않았습니다.`,
   },
+  /** `/login?oauthError=<CODE>`: the codes the api's social-login callback redirects with. */
   oauthErrors: {
-    access_denied: '소셜 로그인이 취소되었습니다.',
-    not_configured: '해당 소셜 로그인은 아직 설정되지 않았습니다.',
-    state_mismatch: '소셜 로그인 요청이 만료되었습니다. 다시 시도해주세요.',
-    email_required: '이메일 정보를 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.',
-    fallback: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
+    ACCESS_DENIED: '소셜 로그인이 취소되었습니다.',
+    PROVIDER_NOT_CONFIGURED: '해당 소셜 로그인은 아직 설정되지 않았습니다.',
+    STATE_MISMATCH: '소셜 로그인 요청이 만료되었습니다. 다시 시도해주세요.',
+    TOKEN_EXCHANGE_FAILED: '소셜 로그인 제공자와 통신하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    USERINFO_FAILED: '소셜 계정 정보를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
+    EMAIL_REQUIRED: '인증된 이메일을 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.',
   } as Record<string, string>,
+  oauthErrorFallback: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
   signup: {
     title: '회원가입',
     intro: '가입하면 10,000원 할인 쿠폰을 바로 드려요.',

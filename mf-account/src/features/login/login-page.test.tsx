@@ -175,8 +175,12 @@ describe('LoginPage', () => {
     expect(within(social).getByRole('link', { name: 'Google로 로그인' })).toHaveAttribute('href', '/api/auth/oauth/google');
   });
 
-  it('explains a failed social login', () => {
-    setup({}, '/login?oauthError=access_denied');
-    expect(screen.getByRole('alert')).toHaveTextContent('소셜 로그인이 취소되었습니다.');
+  it.each([
+    ['ACCESS_DENIED', '소셜 로그인이 취소되었습니다.'],
+    ['EMAIL_REQUIRED', '인증된 이메일을 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.'],
+    ['SOMETHING_NEW', '소셜 로그인에 실패했습니다. 다시 시도해주세요.'],
+  ])('explains a failed social login (%s)', (code, text) => {
+    setup({}, `/login?oauthError=${code}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });

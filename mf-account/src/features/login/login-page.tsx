@@ -17,7 +17,7 @@ const ALTCHA_DEFAULT: CaptchaConfig = { provider: 'altcha' };
 
 function oauthErrorText(code: string | null): string | null {
   if (!code) return null;
-  return authMessages.oauthErrors[code] ?? authMessages.oauthErrors['fallback'] ?? null;
+  return authMessages.oauthErrors[code.toUpperCase()] ?? authMessages.oauthErrorFallback;
 }
 
 export function LoginPage() {
