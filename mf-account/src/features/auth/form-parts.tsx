@@ -106,8 +106,9 @@ export const Input = styled.input`
 `;
 
 export const Select = styled.select`
-  flex: 1 1 auto;
-  min-width: 0;
+  /* Wide enough for 'naver.com' and '직접 입력' on a phone; the text input beside it takes the rest. */
+  flex: 0 0 auto;
+  min-width: 8.5em;
   height: 44px;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   font: inherit;
@@ -115,6 +116,12 @@ export const Select = styled.select`
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** A fixed, read-only prefix such as the phone number's 010. */
+export const PrefixInput = styled(Input)`
+  flex: 0 0 4.5em;
+  text-align: center;
 `;
 
 export const Hint = styled.p`

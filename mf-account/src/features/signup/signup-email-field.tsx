@@ -42,7 +42,7 @@ export function SignupEmailField({
   const { verified, cooldownSeconds, codeSecondsLeft, codeSent, codeExpired } = verification;
   return (
     <Fieldset>
-      <Legend>이메일</Legend>
+      <Legend>{texts.email}</Legend>
       <Row>
         <Input aria-label={texts.emailLocal} autoComplete="off" value={local} onChange={(event) => onChange({ local: event.target.value })} />
         <At aria-hidden="true">@</At>

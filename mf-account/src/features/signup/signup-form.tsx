@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   AUTH_MESSAGES,
   NAME_MAX,
+  PHONE_PREFIX,
   formatPhone,
   isValidLoginId,
   validateSignup,
@@ -25,6 +26,7 @@ import {
   LinkRow,
   Note,
   PasswordField,
+  PrefixInput,
   Row,
 } from '../auth/form-parts';
 import { ConsentModal } from './consent-modal';
@@ -32,7 +34,7 @@ import { EMAIL_DOMAINS, SignupEmailField, composeEmail } from './signup-email-fi
 import { serverMessage } from '../auth/server-message';
 
 const texts = authMessages.signup;
-const GENDER_REQUIRED = '성별을 선택하세요.';
+const GENDER_REQUIRED = texts.genderRequired;
 
 type Availability = 'unchecked' | 'available' | 'taken';
 
@@ -181,7 +183,7 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
         <Fieldset>
           <Legend>{texts.phone}</Legend>
           <Row>
-            <Input aria-label="휴대폰 번호 앞자리" value="010" readOnly tabIndex={-1} />
+            <PrefixInput aria-label={texts.phonePrefix} value={PHONE_PREFIX} readOnly tabIndex={-1} />
             <Input
               aria-label={texts.phoneMiddle}
               inputMode="numeric"
