@@ -6,7 +6,12 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseTarget } from './db/database';
 import { AppError } from './errors/app-error';
+import cookie from '@fastify/cookie';
 import { amenityRoutes } from './modules/amenity/amenity.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { userRoutes } from './modules/user/user.routes';
+import authPlugin from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -65,6 +70,8 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   await fastify.register(swaggerPlugin);
   await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
   await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });
+  await fastify.register(cookie);
+  await fastify.register(authPlugin);
 
   await fastify.register(
     async (api) => {
@@ -72,6 +79,10 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(amenityRoutes);
       await api.register(regionRoutes);
       await api.register(searchRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes);
+      // The development mailbox exists only outside production mode.
+      if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
     },
     { prefix: '/api' },
   );

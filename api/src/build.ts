@@ -27,6 +27,8 @@ export interface BuildOptions {
   logLevel?: LogLevel;
   /** Receives the JSON log lines (e.g. to assert that a 500 was logged with its errorId). */
   logStream?: { write(line: string): void };
+  /** Extra environment for loadConfig (e.g. AUTH_RATE_LIMIT_MAX, REDIS_URL, OAUTH_* of a fake provider). */
+  env?: Record<string, string>;
   /** Runs after the app is registered and before ready: e.g. a test-only route. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -41,7 +43,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   const database = await resolveDatabase(options.database ?? 'fresh', cleanups);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', ...options.env }),
     dataDir,
     webRoot: options.webRoot ?? dataDir,
     remotesFile: options.remotesFile,

@@ -28,6 +28,35 @@ const EnvSchema = z.object({
     'must be an http(s) origin such as https://hotel.example.com',
   ),
   SEED_HOTELS: z.coerce.number().int().min(1).max(100_000).default(300),
+  JWT_SECRET: optionalString,
+  ALTCHA_HMAC_KEY: optionalString,
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('호텔 예약 <no-reply@hotel.local>'),
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default('hotel:'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  OAUTH_KAKAO_CLIENT_ID: optionalString,
+  OAUTH_KAKAO_CLIENT_SECRET: optionalString,
+  OAUTH_KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
+  OAUTH_KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
+  OAUTH_KAKAO_USERINFO_URL: z.string().url().default('https://kapi.kakao.com/v2/user/me'),
+  OAUTH_NAVER_CLIENT_ID: optionalString,
+  OAUTH_NAVER_CLIENT_SECRET: optionalString,
+  OAUTH_NAVER_AUTHORIZE_URL: z.string().url().default('https://nid.naver.com/oauth2.0/authorize'),
+  OAUTH_NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
+  OAUTH_NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+  OAUTH_GOOGLE_CLIENT_ID: optionalString,
+  OAUTH_GOOGLE_CLIENT_SECRET: optionalString,
+  OAUTH_GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  OAUTH_GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -45,6 +74,31 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   /** Size of the demo world built on first start. */
   seedHotels: number;
+  auth: AuthConfig;
+}
+
+export type OAuthProviderName = 'kakao' | 'naver' | 'google';
+
+export interface OAuthProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface AuthConfig {
+  /** Undefined = generated once and kept in the database (app_meta), so every instance agrees. */
+  jwtSecret: string | undefined;
+  altchaHmacKey: string | undefined;
+  altchaMaxNumber: number;
+  recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  rateLimit: { max: number; loginMax: number; emailMax: number; windowSeconds: number };
+  oauth: Record<OAuthProviderName, OAuthProviderConfig>;
 }
 
 export class ConfigError extends Error {
@@ -69,5 +123,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     remotesFile: e.REMOTES_FILE === undefined ? undefined : path.resolve(cwd, e.REMOTES_FILE),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedHotels: e.SEED_HOTELS,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      altchaHmacKey: e.ALTCHA_HMAC_KEY,
+      altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+      recaptcha:
+        e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET
+          ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+          : undefined,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      rateLimit: {
+        max: e.AUTH_RATE_LIMIT_MAX,
+        loginMax: e.AUTH_RATE_LIMIT_LOGIN_MAX,
+        emailMax: e.AUTH_RATE_LIMIT_EMAIL_MAX,
+        windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      oauth: {
+        kakao: {
+          clientId: e.OAUTH_KAKAO_CLIENT_ID,
+          clientSecret: e.OAUTH_KAKAO_CLIENT_SECRET,
+          authorizeUrl: e.OAUTH_KAKAO_AUTHORIZE_URL,
+          tokenUrl: e.OAUTH_KAKAO_TOKEN_URL,
+          userinfoUrl: e.OAUTH_KAKAO_USERINFO_URL,
+        },
+        naver: {
+          clientId: e.OAUTH_NAVER_CLIENT_ID,
+          clientSecret: e.OAUTH_NAVER_CLIENT_SECRET,
+          authorizeUrl: e.OAUTH_NAVER_AUTHORIZE_URL,
+          tokenUrl: e.OAUTH_NAVER_TOKEN_URL,
+          userinfoUrl: e.OAUTH_NAVER_USERINFO_URL,
+        },
+        google: {
+          clientId: e.OAUTH_GOOGLE_CLIENT_ID,
+          clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET,
+          authorizeUrl: e.OAUTH_GOOGLE_AUTHORIZE_URL,
+          tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL,
+          userinfoUrl: e.OAUTH_GOOGLE_USERINFO_URL,
+        },
+      },
+    },
   };
 }

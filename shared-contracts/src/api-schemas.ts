@@ -70,3 +70,19 @@ export {
   type CouponStatus,
   type UserCoupon,
 } from './schemas/auth.schema';
+// The account rules again, for the api (which imports only this entry): the server validates sign-up with
+// the very functions the form uses.
+export {
+  AUTH_MESSAGES,
+  invalidCredentialsMessage,
+  resendCooldownMessage,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_SECONDS,
+  LOCK_MINUTES,
+  LOCK_THRESHOLD,
+  RESEND_COOLDOWN_SECONDS,
+  isValidEmail,
+  isValidPassword,
+  validateSignup,
+} from './auth/signup-rules';

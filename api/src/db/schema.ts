@@ -7,3 +7,4 @@ export * from './schema/coupon.schema';
 export * from './schema/booking.schema';
 export * from './schema/review.schema';
 export * from './schema/meta.schema';
+export * from './schema/auth.schema';

@@ -22,7 +22,13 @@ async function swaggerPlugin(fastify: FastifyInstance): Promise<void> {
         { name: 'system', description: '상태 확인' },
         { name: 'catalog', description: '지역, 편의시설' },
         { name: 'search', description: '호텔 검색' },
+        { name: 'auth', description: '회원가입, 로그인, 토큰, 비밀번호 찾기, 소셜 로그인' },
+        { name: 'user', description: '내 정보, 쿠폰' },
+        { name: 'dev', description: '개발용 (운영 모드에서는 없음)' },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     // Turns schemas registered with .meta({ id }) into components/schemas so the $refs resolve.

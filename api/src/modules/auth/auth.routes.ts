@@ -1,0 +1,260 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availabilitySchema,
+  captchaConfigSchema,
+  checkEmailQuerySchema,
+  checkUsernameQuerySchema,
+  emailSendRequestSchema,
+  emailSendResponseSchema,
+  emailVerifyRequestSchema,
+  emailVerifyResponseSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  signupQuerySchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenResponseSchema,
+} from 'shared-contracts/schemas';
+import { CODE_TTL_SECONDS, RESEND_COOLDOWN_SECONDS } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error.schemas';
+import { registerAuthRateLimit } from '../../plugins/auth-rate-limit';
+import { createMailer } from '../mail/mailer';
+import { AuthService, type IssuedSession } from './auth.service';
+import { AltchaBotCheck, RecaptchaBotCheck, type BotCheck } from './bot-check';
+import { oauthRoutes } from './oauth.routes';
+
+export const REFRESH_COOKIE = 'refreshToken';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, now: Date): void {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure: request.protocol === 'https',
+    maxAge: Math.max(0, Math.floor((session.refreshExpiresAt.getTime() - now.getTime()) / 1000)),
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Retry-After on every 429 thrown by the service (cooldowns) as well as the rate limiter's. */
+function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof AppError && error.status === 429 && typeof error.extra?.retryAfterSeconds === 'number') {
+    reply.header('retry-after', String(error.extra.retryAfterSeconds));
+  }
+  throw error;
+}
+
+/** /api/auth/*: availability, e-mail codes, sign-up, login, refresh, logout, reset-password, bot check, social. */
+export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await registerAuthRateLimit(fastify);
+  const { auth } = fastify.config;
+  const limits = auth.rateLimit;
+  const altcha = new AltchaBotCheck(fastify.secrets.altcha, auth.altchaMaxNumber, fastify.db, fastify.clock);
+  const botCheck: BotCheck = auth.recaptcha ? new RecaptchaBotCheck(auth.recaptcha) : altcha;
+  const mailer = createMailer({ smtpUrl: auth.smtpUrl, from: auth.mailFrom, db: fastify.db, clock: fastify.clock });
+  const service = new AuthService({
+    db: fastify.db,
+    clock: fastify.clock,
+    mailer,
+    botCheck,
+    accessTokens: fastify.accessTokens,
+    hashSecret: fastify.secrets.hashing,
+  });
+  fastify.decorate('authService', service);
+  const window = limits.windowSeconds * 1000;
+
+  fastify.get(
+    '/check-username',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '아이디 사용 가능 여부',
+        querystring: checkUsernameQuerySchema,
+        response: { 200: availabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ available: await service.isLoginIdAvailable(request.query.loginId) }),
+  );
+
+  fastify.get(
+    '/check-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '이메일 사용 가능 여부',
+        querystring: checkEmailQuerySchema,
+        response: { 200: availabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ available: await service.isEmailAvailable(request.query.email) }),
+  );
+
+  fastify.post(
+    '/email/send',
+    {
+      config: { rateLimit: { max: limits.emailMax, timeWindow: window } },
+      schema: {
+        tags: ['auth'],
+        summary: '이메일 인증 코드 전송 (가입 또는 비밀번호 찾기)',
+        body: emailSendRequestSchema,
+        response: { 200: emailSendResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.sendCode(request.body.email, request.body.purpose ?? 'SIGNUP', request.ip).catch((error: unknown) => withRetryAfter(reply, error));
+      return { sent: true as const, resendAfterSeconds: RESEND_COOLDOWN_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+    },
+  );
+
+  fastify.post(
+    '/email/verify',
+    {
+      config: { rateLimit: { max: limits.emailMax, timeWindow: window } },
+      schema: {
+        tags: ['auth'],
+        summary: '이메일 인증 코드 확인',
+        body: emailVerifyRequestSchema,
+        response: { 200: emailVerifyResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      verified: await service.verifyCode(request.body.email, request.body.code, request.body.purpose ?? 'SIGNUP'),
+    }),
+  );
+
+  fastify.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '회원가입 (가입 축하 쿠폰 발급)',
+        querystring: signupQuerySchema,
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.signup(request.body, request.query.verificationCode);
+      return reply.code(201).send(created);
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      config: { rateLimit: { max: limits.loginMax, timeWindow: window } },
+      schema: {
+        tags: ['auth'],
+        summary: '로그인 (봇 확인 후 5회 실패 시 1시간 잠금)',
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { loginId, password, recaptchaToken } = request.body;
+      const session = await service.login(loginId, password, recaptchaToken, request.ip);
+      setRefreshCookie(request, reply, session, fastify.clock.now());
+      return { token: session.token };
+    },
+  );
+
+  fastify.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '액세스 토큰 재발급 (refreshToken 쿠키, 매번 교체)',
+        response: { 200: tokenResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(request, reply, session, fastify.clock.now());
+        return { token: session.token };
+      } catch (error) {
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: '로그아웃 (토큰 계열 폐기)', response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.logout(request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/reset-password',
+    {
+      config: { rateLimit: { max: limits.loginMax, timeWindow: window } },
+      schema: {
+        tags: ['auth'],
+        summary: '비밀번호 재설정 (인증된 이메일 코드)',
+        body: resetPasswordRequestSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body.email, request.body.code, request.body.newPassword);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/captcha/config',
+    {
+      schema: { tags: ['auth'], summary: '로그인 봇 확인 위젯 설정', response: { 200: captchaConfigSchema, ...errorResponses } },
+    },
+    async () => botCheck.config,
+  );
+
+  fastify.get(
+    '/captcha/challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'ALTCHA 챌린지',
+        response: {
+          200: z.object({
+            algorithm: z.string(),
+            challenge: z.string(),
+            maxnumber: z.number().optional(),
+            salt: z.string(),
+            signature: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return altcha.challenge();
+    },
+  );
+
+  await fastify.register(oauthRoutes, { service });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}

@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { mailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: real SMTP when SMTP_URL is set, otherwise the outbox table (the development mailbox). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Database; clock: Clock }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await options.db.insert(mailOutbox).values({
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        sentAt: options.clock.now(),
+      });
+    },
+  };
+}
+
+export interface OutboxItem {
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+export async function readOutbox(db: Database, to: string, limit = 50): Promise<OutboxItem[]> {
+  const rows = await db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.body, sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to.trim().toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+}
+
+/** The verification mail (Korean) carrying the 6-digit code. */
+export function verificationMail(to: string, code: string, purpose: 'SIGNUP' | 'RESET_PASSWORD', minutes: number): MailMessage {
+  const what = purpose === 'SIGNUP' ? '회원가입' : '비밀번호 찾기';
+  return {
+    to,
+    subject: `[호텔 예약] ${what} 인증 코드 ${code}`,
+    text: [
+      `안녕하세요. ${what}을 위한 이메일 인증 코드입니다.`,
+      '',
+      `인증 코드: ${code}`,
+      '',
+      `이 코드는 ${minutes}분 동안 유효합니다. 본인이 요청하지 않았다면 이 메일을 무시해주세요.`,
+    ].join('\n'),
+  };
+}
