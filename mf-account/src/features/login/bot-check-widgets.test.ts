@@ -2,13 +2,15 @@ import { ALTCHA_CHALLENGE_URL, mountBotCheck } from './bot-check-widgets';
 
 // The real widget is a web component jsdom cannot run; the modules only need to load.
 jest.mock('altcha', () => ({}));
-jest.mock('altcha/i18n/ko', () => ({}));
 
 describe('mountBotCheck: altcha', () => {
   it('mounts the widget on the challenge URL and reports its payload only when verified', async () => {
+    const i18n = { set: jest.fn() };
+    (globalThis as { $altcha?: unknown }).$altcha = { i18n };
     const container = document.createElement('div');
     const onToken = jest.fn();
     const widget = await mountBotCheck(container, { provider: 'altcha' }, onToken);
+    expect(i18n.set).toHaveBeenCalledWith('ko', expect.objectContaining({ label: '로봇이 아닙니다' }));
     const element = container.querySelector('altcha-widget') as HTMLElement & { reset?: () => void };
     expect(element).toHaveAttribute('challenge', ALTCHA_CHALLENGE_URL);
     expect(element).toHaveAttribute('language', 'ko');

@@ -12,6 +12,30 @@ interface AltchaElement extends HTMLElement {
   reset?: () => void;
 }
 
+interface AltchaGlobal {
+  i18n: { set(language: string, strings: Record<string, string>): void };
+}
+
+const ALTCHA_KO: Record<string, string> = {
+  ariaLinkLabel: 'ALTCHA (공식 웹사이트)',
+  enterCode: '코드 입력',
+  enterCodeAria: '들리는 코드를 입력하세요. 스페이스 바를 누르면 오디오가 재생됩니다.',
+  error: '확인에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  expired: '확인이 만료되었습니다. 다시 시도해주세요.',
+  footer: 'ALTCHA로 보호됨',
+  getAudioChallenge: '오디오 문제 받기',
+  label: '로봇이 아닙니다',
+  loading: '불러오는 중…',
+  reload: '새로 고침',
+  verify: '확인',
+  verificationRequired: '자동화 방지 확인이 필요합니다.',
+  verified: '확인됨',
+  verifying: '확인 중…',
+  waitAlert: '확인 중입니다. 잠시만 기다려주세요.',
+  cancel: '취소',
+  enterCodeFromImage: '계속하려면 아래 이미지의 코드를 입력하세요.',
+};
+
 interface StateChangeDetail {
   state?: string;
   payload?: string;
@@ -21,7 +45,9 @@ interface StateChangeDetail {
 // screen's chunk ever fetches it: never the shared modules nor /main.
 async function mountAltcha(container: HTMLElement, onToken: (token: string | null) => void): Promise<BotCheckWidget> {
   await import(/* webpackChunkName: "altcha" */ 'altcha');
-  await import(/* webpackChunkName: "altcha" */ 'altcha/i18n/ko');
+  // The widget's Korean texts, registered here rather than through 'altcha/i18n/ko': that subpath's
+  // exports map points its types at a file the package does not ship, so tooling cannot resolve it.
+  (globalThis as { $altcha?: AltchaGlobal }).$altcha?.i18n.set('ko', ALTCHA_KO);
   const element = document.createElement('altcha-widget') as AltchaElement;
   element.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
   element.setAttribute('language', 'ko');
