@@ -4,8 +4,6 @@ import { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
 import { authServerMessages } from '../modules/auth/auth.messages';
 
-let sharedRedis: Redis | undefined;
-
 /**
  * Per-IP limits for the routes registered after it in the same scope (/api/auth/*). With REDIS_URL the
  * counts live in Redis so several instances share them; otherwise in memory.
@@ -15,7 +13,6 @@ export async function registerAuthRateLimit(scope: FastifyInstance): Promise<voi
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
-    sharedRedis = redis;
     scope.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
@@ -35,9 +32,4 @@ export async function registerAuthRateLimit(scope: FastifyInstance): Promise<voi
       });
     },
   });
-}
-
-/** Test helper: the Redis client of the last app built with REDIS_URL. */
-export function lastRateLimitRedis(): Redis | undefined {
-  return sharedRedis;
 }

@@ -13,7 +13,16 @@ describe('login, lockout, tokens', () => {
   let app: FastifyInstance;
   const clock = new ManualClock(TEST_NOW);
   before(async () => {
-    app = await build({ clock, env: AUTH_TEST_ENV, seed: { hotels: 2 } });
+    app = await build({
+      clock,
+      env: AUTH_TEST_ENV,
+      seed: { hotels: 2 },
+      extend: (instance) => {
+        instance.get('/api/test/admin-only', { preHandler: instance.requireRole('ROLE_ADMIN') }, async (request) => ({
+          sub: request.user?.sub,
+        }));
+      },
+    });
   });
   after(() => app.close());
 
@@ -176,5 +185,16 @@ describe('login, lockout, tokens', () => {
     clock.advance(15 * 60 + 1);
     const expired = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal(expired.statusCode, 401);
+  });
+
+  it('requireRole lets the role through and answers 403 to others, 401 without a token', async () => {
+    const admin = (await login(app, 'admin0001', 'Admin!2345678')).json<{ token: string }>().token;
+    const member = (await login(app, 'member0001', 'Member!2345678')).json<{ token: string }>().token;
+    const ok = await app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { authorization: `Bearer ${admin}` } });
+    assert.equal(ok.statusCode, 200);
+    const forbidden = await app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { authorization: `Bearer ${member}` } });
+    assert.equal(forbidden.statusCode, 403);
+    assert.equal(forbidden.json<{ error: string }>().error, 'FORBIDDEN');
+    assert.equal((await app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode, 401);
   });
 });

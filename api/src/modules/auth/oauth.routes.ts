@@ -156,8 +156,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
         return fail(request, reply, 'TOKEN_EXCHANGE_FAILED');
       }
       if (!profile) return fail(request, reply, 'USERINFO_FAILED');
-      const user = await findOrCreateUser(provider, profile);
-      if (!user) return fail(request, reply, 'EMAIL_REQUIRED');
+      const found = await findOrCreateUser(provider, profile);
+      if ('error' in found) return fail(request, reply, found.error);
+      const { user } = found;
       const session = await service.startSession(user);
       setRefreshCookie(request, reply, session, fastify.clock.now());
       return reply.redirect(`${origin(request)}/main#token=${encodeURIComponent(session.token)}`, 302);
@@ -197,30 +198,34 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
   }
 
   /** The linked account; else the account with the same verified e-mail (linked now); else a new member. */
-  async function findOrCreateUser(provider: OAuthProvider, profile: ProviderProfile) {
+  async function findOrCreateUser(
+    provider: OAuthProvider,
+    profile: ProviderProfile,
+  ): Promise<{ user: typeof users.$inferSelect } | { error: 'EMAIL_REQUIRED' | 'EMAIL_NOT_VERIFIED' }> {
     const db = fastify.db;
     const [linked] = await db
       .select({ user: users })
       .from(userIdentities)
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject), isNull(users.deletedAt)));
-    if (linked) return linked.user;
+    if (linked) return { user: linked.user };
     const email = profile.email?.trim().toLowerCase();
-    if (!email) return undefined;
+    // users.email is required and unique: without an address from the provider there is nothing to sign up with.
+    if (!email) return { error: 'EMAIL_REQUIRED' };
     const [sameEmail] = await db
       .select()
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
     if (sameEmail) {
       // Linking by e-mail only when the provider vouches for it; otherwise it could take over an account.
-      if (!profile.emailVerified) return undefined;
+      if (!profile.emailVerified) return { error: 'EMAIL_NOT_VERIFIED' };
       await db.insert(userIdentities).values({ provider, subject: profile.subject, userId: sameEmail.id, email }).onConflictDoNothing();
-      return sameEmail;
+      return { user: sameEmail };
     }
     const now = fastify.clock.now();
     // A random password nobody knows: the account signs in through the provider (or sets one via find-password).
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    return db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -238,5 +243,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
       await service.issueWelcomeCoupon(tx, created.id, businessToday(fastify.clock));
       return created;
     });
+    return { user };
   }
 };

@@ -131,6 +131,12 @@ describe('social login against a local fake identity provider', () => {
     assert.equal(claims.loginId, 'member0001');
   });
 
+  it('does not link to an existing account when the provider has not verified the e-mail', async () => {
+    profiles['k-code-2'] = { id: 555, kakao_account: { email: memberEmail, is_email_verified: false, profile: { nickname: '가짜' } } };
+    const res = await runFlow('kakao', 'k-code-2');
+    assert.equal(res.headers.location, 'http://hotel.test/login?oauthError=EMAIL_NOT_VERIFIED');
+  });
+
   it('sends errors back to /login: a wrong state, a refused code', async () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/oauth/google' });
     const wrongState = await app.inject({ method: 'GET', url: '/api/auth/oauth/google/callback?code=x&state=forged', cookies: cookiesOf(start) });

@@ -195,4 +195,14 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     assert.equal((await login(app, 'newmember01', 'Sky!2345678')).statusCode, 401);
     assert.equal((await login(app, 'newmember01', 'Fresh!234567')).statusCode, 200);
   });
+
+  it('shows a coupon past its validTo as EXPIRED with all=true and hides it otherwise', async () => {
+    clock.advance(31 * 86_400);
+    const { token } = (await login(app, 'newmember01', 'Fresh!234567')).json<{ token: string }>();
+    const headers = { authorization: `Bearer ${token}` };
+    const all = await app.inject({ method: 'GET', url: '/api/user/coupon?all=true', headers });
+    assert.deepEqual(all.json<{ status: string }[]>().map((c) => c.status), ['EXPIRED']);
+    const usable = await app.inject({ method: 'GET', url: '/api/user/coupon', headers });
+    assert.deepEqual(usable.json(), []);
+  });
 });
