@@ -29,6 +29,8 @@ export default async function globalSetup(config: FullConfig) {
       timeoutMs,
       env: {
         PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        // A copy of the builds (<root>/<pkg>/dist) keeps a run steady while someone rebuilds the working tree.
+        ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
         ...fakeIdpEnv(idpPort),
         // The journeys sign in and send codes far more often than a person; the limits themselves are API tests.
         AUTH_RATE_LIMIT_MAX: '10000',

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { tokenStored } from 'shared-contracts';
 import { fakeToken, renderWithShell } from '../testing/render-with-shell';
 import { RouteGuard } from './route-guard';
 
@@ -33,5 +34,14 @@ describe('RouteGuard', () => {
   it('sends a signed-in user on /login to /main', () => {
     renderWithShell(page, { path: '/login', token: fakeToken({ sub: '1', role: 'ROLE_USER' }) });
     expect(screen.getByTestId('location')).toHaveTextContent('/main');
+  });
+
+  it('leaves the landing to the login page when the session starts on it (redirect, role)', () => {
+    const { store } = renderWithShell(page, { path: '/login?redirect=%2Fmypage%2Fcoupon', routePath: '/login' });
+    act(() => {
+      store.dispatch(tokenStored(fakeToken({ sub: '1', role: 'ROLE_USER' })));
+    });
+    expect(screen.getByText('보호된 화면')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fmypage%2Fcoupon');
   });
 });
