@@ -15,8 +15,10 @@ describe('OpenAPI', () => {
     assert.equal(res.statusCode, 200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
     assert.match(doc.openapi, /^3\./);
-    for (const p of ['/api/health', '/api/amenities', '/api/regions', '/api/search/hotels']) assert.ok(doc.paths[p], p);
-    for (const s of ['HotelCard', 'PagedHotelCards', 'Amenity', 'ErrorResponse']) assert.ok(doc.components.schemas[s], s);
+    for (const p of ['/api/health', '/api/amenities', '/api/regions', '/api/search/hotels', '/api/auth/login', '/api/auth/signup', '/api/users/me']) {
+      assert.ok(doc.paths[p], p);
+    }
+    for (const s of ['HotelCard', 'PagedHotelCards', 'Amenity', 'ErrorResponse', 'UserProfile', 'SignupRequest']) assert.ok(doc.components.schemas[s], s);
     // Every $ref points at a component that exists.
     for (const ref of res.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
       assert.ok(doc.components.schemas[ref[1]!], `dangling $ref ${ref[1]}`);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilitySchema,
@@ -22,31 +22,10 @@ import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
 import { registerAuthRateLimit } from '../../plugins/auth-rate-limit';
 import { createMailer } from '../mail/mailer';
-import { AuthService, type IssuedSession } from './auth.service';
+import { AuthService } from './auth.service';
 import { AltchaBotCheck, RecaptchaBotCheck, type BotCheck } from './bot-check';
 import { oauthRoutes } from './oauth.routes';
-
-export const REFRESH_COOKIE = 'refreshToken';
-export const REFRESH_COOKIE_PATH = '/api/auth';
-
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, now: Date): void {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
-    secure: request.protocol === 'https',
-    maxAge: Math.max(0, Math.floor((session.refreshExpiresAt.getTime() - now.getTime()) / 1000)),
-  });
-}
-
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
-    secure: request.protocol === 'https',
-  });
-}
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 
 /** Retry-After on every 429 thrown by the service (cooldowns) as well as the rate limiter's. */
 function withRetryAfter(reply: FastifyReply, error: unknown): never {

@@ -11,7 +11,7 @@ import { userIdentities, users } from '../../db/schema';
 import { errorResponses } from '../../errors/error.schemas';
 import { hashPassword } from '../../security/password-hasher';
 import type { AuthService } from './auth.service';
-import { REFRESH_COOKIE_PATH, setRefreshCookie } from './auth.routes';
+import { REFRESH_COOKIE_PATH, setRefreshCookie } from './refresh-cookie';
 
 const PROVIDERS: OAuthProvider[] = ['kakao', 'naver', 'google'];
 const FLOW_COOKIE_SECONDS = 10 * 60;
