@@ -82,7 +82,7 @@ export async function passBotCheck(page: Page): Promise<void> {
   await expect(state).toHaveAttribute('data-state', /^(unverified|verifying|verified)$/);
   if ((await state.getAttribute('data-state')) === 'unverified') {
     // Its styled checkmark covers the input, so a person (and this helper) clicks the label text.
-    await widget.getByText('저는 로봇이 아닙니다').click();
+    await widget.getByText(/로봇이 아닙니다/).click();
   }
   await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
 }

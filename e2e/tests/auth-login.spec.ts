@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { memberToken, signInWith } from '../support/session';
 import { accountButton, loginForm, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 
 const invalid = (attempts: number) => `아이디 또는 비밀번호가 올바르지 않습니다. (틀린 횟수: ${attempts})`;
@@ -57,6 +58,24 @@ test.describe('login', () => {
     await expect(accountButton(page, account.name)).toBeVisible();
   });
 
+  test('an access token the server refuses is renewed once through the refresh cookie', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, account.loginId, account.password);
+    await expect(accountButton(page, account.name)).toBeVisible();
+    const issued = await page.evaluate(() => window.localStorage.getItem('token'));
+
+    // A token the server cannot verify (as an expired one): users/me answers 401, the client refreshes once.
+    const refused = memberToken();
+    await page.evaluate((token) => window.localStorage.setItem('token', token), refused);
+    await page.reload();
+    await expect(accountButton(page, account.name)).toBeVisible();
+    await expect(page).toHaveURL(/\/main$/);
+    const renewed = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(issued);
+    expect(renewed).not.toBe(refused);
+  });
+
   test('a signed-in member opening /login lands on /main', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, account.loginId, account.password);
@@ -70,6 +89,17 @@ test.describe('login', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/main$/);
   });
+});
+
+test('a session that cannot be renewed falls back to the guest header on /main, without an error page', async ({ page }) => {
+  // A token the server refuses and no refresh cookie: users/me → 401, refresh → 401, the session is cleared.
+  await signInWith(page, memberToken());
+  await page.goto('/main');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(header.getByRole('link', { name: '회원가입' })).toBeVisible();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeVisible();
 });
 
 test.describe('role landing after login (seeded accounts)', () => {
