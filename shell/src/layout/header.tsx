@@ -25,6 +25,8 @@ const Inner = styled.div`
 `;
 
 const Logo = styled(Link)`
+  flex-shrink: 0;
+  white-space: nowrap;
   font-weight: 800;
   font-size: 20px;
   color: ${({ theme }) => theme.colors.brand};
@@ -32,13 +34,20 @@ const Logo = styled(Link)`
 `;
 
 const PageTitle = styled.span`
+  white-space: nowrap;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
+  /* On phones the page's own heading says the same; the header keeps its room for the buttons. */
+  @media (max-width: 479px) {
+    display: none;
+  }
 `;
 
 const Nav = styled.nav`
   margin-left: auto;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: 8px;
 `;
