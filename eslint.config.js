@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers may use the shared jest tooling (never product code).
+    files: ['mf-*/src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas).' }] }],
