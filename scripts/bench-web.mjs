@@ -79,6 +79,10 @@ async function measure(browser, baseUrl, pagePath) {
 
   // networkidle: the shell mounts remotes lazily, so "loaded" means the remote chunks have come too.
   await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+  // On a busy machine the shell can go quiet before it has even asked for the remote: wait until the page
+  // shows its heading (every route renders one), then for the network to settle again.
+  await page.waitForSelector('#content :is(h1, h2)', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   await context.close();
 
   const all = [...requests.values()].filter((r) => r.url.startsWith(baseUrl));
