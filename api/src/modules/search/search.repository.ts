@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/database';
 import { hotels, regions, roomInventory, roomTypes } from '../../db/schema';
-import type { HotelCard } from './search.schemas';
+import type { HotelCard, SearchSort, Suggestion } from './search.schemas';
 
 const listable = and(eq(hotels.status, 'ACTIVE'), isNull(hotels.deletedAt));
 
@@ -42,4 +42,180 @@ export function findHotelCards(db: Executor, night: string, limit: number, offse
     .orderBy(asc(hotels.id))
     .limit(limit)
     .offset(offset);
+}
+
+export interface HotelSearchCriteria {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Smallest room capacity that fits the party. */
+  capacity: number;
+  q?: string | undefined;
+  region?: string | undefined;
+  regionExact: boolean;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  grades: number[];
+  ratingBands: number[];
+  amenityIds: number[];
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+/** `%text%` for LIKE with the wildcards of the text escaped (backslash is the default escape). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Lower-cased, whitespace removed: '서울 호텔' finds '서울호텔' and the other way round. */
+export function normaliseSearchText(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/\s+/g, '');
+}
+
+const normalised = (column: SQL) => sql`regexp_replace(lower(${column}), '\\s+', '', 'g')`;
+
+const SORTS: Record<SearchSort, SQL> = {
+  rating: sql`rating desc nulls last, hotel_id asc`,
+  price_asc: sql`starting_from asc, hotel_id asc`,
+  price_desc: sql`starting_from desc, hotel_id asc`,
+  grade_desc: sql`grade_level desc, hotel_id asc`,
+  reviews_desc: sql`review_count desc, hotel_id asc`,
+};
+
+const inList = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * One query: candidate hotels (hotel filters) → their room types that fit the party → a per-room-type aggregate
+ * over [checkIn, checkOut) read through the (room_type_id, stay_date) primary key → the cheapest sellable total per
+ * hotel → price/rating filters → count and one sorted page. Ties always break on hotel id so pages are stable.
+ */
+export async function searchHotelCards(
+  db: Executor,
+  c: HotelSearchCriteria,
+): Promise<{ total: number; items: HotelCard[] }> {
+  const hotelFilters: SQL[] = [sql`h.status = 'ACTIVE'`, sql`h.deleted_at is null`];
+  if (c.q) {
+    const pattern = containsPattern(normaliseSearchText(c.q));
+    hotelFilters.push(
+      sql`(${normalised(sql`h.name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern} or ${normalised(sql`r.name`)} like ${pattern} or ${normalised(sql`r.short_name`)} like ${pattern})`,
+    );
+  }
+  if (c.region) {
+    if (c.regionExact) hotelFilters.push(sql`r.name = ${c.region}`);
+    else {
+      const pattern = containsPattern(normaliseSearchText(c.region));
+      hotelFilters.push(
+        sql`(${normalised(sql`r.name`)} like ${pattern} or ${normalised(sql`r.short_name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern})`,
+      );
+    }
+  }
+  if (c.grades.length > 0) hotelFilters.push(sql`h.grade_level in (${inList(c.grades)})`);
+  if (c.ratingBands.length > 0) {
+    const bands = c.ratingBands.map((n) => (n >= 4 ? sql`h.rating >= 4` : sql`(h.rating >= ${n} and h.rating < ${n + 1})`));
+    hotelFilters.push(sql`h.review_count > 0 and (${sql.join(bands, sql` or `)})`);
+  }
+  if (c.amenityIds.length > 0) {
+    hotelFilters.push(
+      sql`(select count(*) from hotel_amenities ha where ha.hotel_id = h.id and ha.amenity_id in (${inList(c.amenityIds)})) = ${c.amenityIds.length}`,
+    );
+  }
+  const priceFilters: SQL[] = [sql`true`];
+  if (c.priceMin !== undefined) priceFilters.push(sql`starting_from >= ${c.priceMin}`);
+  if (c.priceMax !== undefined) priceFilters.push(sql`starting_from <= ${c.priceMax}`);
+
+  const rows = await queryRows<{
+    total: number;
+    hotel_id: number | null;
+    name: string;
+    cover_image_url: string | null;
+    starting_from: number;
+    address: string;
+    region: string;
+    grade_level: number;
+    rating: string | number | null;
+    review_count: number;
+  }>(
+    db,
+    sql`
+    with candidate as (
+      select h.id, h.name, h.cover_image_url, h.address1, r.name as region, h.grade_level,
+             case when h.review_count > 0 then h.rating end as rating, h.review_count
+      from hotels h join regions r on r.id = h.region_id
+      where ${sql.join(hotelFilters, sql` and `)}
+    ),
+    sellable as (
+      select rt.hotel_id, sum(inv.price) as total
+      from room_types rt
+      join candidate ch on ch.id = rt.hotel_id
+      join room_inventory inv on inv.room_type_id = rt.id
+       and inv.stay_date >= ${c.checkIn}::date and inv.stay_date < ${c.checkOut}::date
+      where rt.deleted_at is null and rt.capacity >= ${c.capacity}
+      group by rt.id, rt.hotel_id
+      having count(*) = ${c.nights} and min(inv.allotment - inv.booked) >= 1 and bool_and(inv.status = 'OPEN')
+    ),
+    listed as (
+      select ch.id as hotel_id, ch.name, ch.cover_image_url, ch.address1 as address, ch.region, ch.grade_level,
+             ch.rating, ch.review_count, s.starting_from
+      from (select hotel_id, min(total)::int as starting_from from sellable group by hotel_id) s
+      join candidate ch on ch.id = s.hotel_id
+      where ${sql.join(priceFilters, sql` and `)}
+    )
+    select t.total, p.*
+    from (select count(*)::int as total from listed) t
+    left join lateral (
+      select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}
+    ) p on true`,
+  );
+  const total = rows[0]?.total ?? 0;
+  const items: HotelCard[] = rows
+    .filter((row) => row.hotel_id !== null)
+    .map((row) => ({
+      hotelId: row.hotel_id!,
+      name: row.name,
+      coverImageUrl: row.cover_image_url,
+      startingFrom: Number(row.starting_from),
+      address: row.address,
+      region: row.region,
+      gradeLevel: Number(row.grade_level),
+      rating: row.rating === null ? null : Number(row.rating),
+      reviewCount: Number(row.review_count),
+    }));
+  return { total, items };
+}
+
+/** Hotels whose name, region or address contains the text (whitespace and case ignored); name prefixes first. */
+export async function suggestHotels(db: Executor, text: string, limit: number): Promise<Suggestion[]> {
+  const needle = normaliseSearchText(text);
+  const pattern = containsPattern(needle);
+  const prefix = `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const name = normalised(sql`h.name`);
+  const rows = await queryRows<{ hotel_id: number; name: string; region: string; address: string }>(
+    db,
+    sql`
+    select h.id as hotel_id, h.name, r.name as region, h.address1 as address
+    from hotels h join regions r on r.id = h.region_id
+    where h.status = 'ACTIVE' and h.deleted_at is null
+      and (${name} like ${pattern} or ${normalised(sql`r.name`)} like ${pattern}
+           or ${normalised(sql`r.short_name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern})
+    order by case when ${name} like ${prefix} then 0 when ${name} like ${pattern} then 1 else 2 end, h.id
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({ hotelId: row.hotel_id, name: row.name, region: row.region, address: row.address }));
+}
+
+/** Lowest OPEN single-night price from `from` on with a room left, per hotel; hotels with none are absent. */
+export async function minPrices(db: Executor, hotelIds: number[], from: string): Promise<Map<number, number>> {
+  const rows = await queryRows<{ hotel_id: number; price: number }>(
+    db,
+    sql`
+    select inv.hotel_id, min(inv.price)::int as price
+    from room_inventory inv
+    join room_types rt on rt.id = inv.room_type_id and rt.deleted_at is null
+    join hotels h on h.id = inv.hotel_id and h.status = 'ACTIVE' and h.deleted_at is null
+    where inv.hotel_id in (${inList(hotelIds)}) and inv.stay_date >= ${from}::date
+      and inv.status = 'OPEN' and inv.allotment - inv.booked >= 1
+    group by inv.hotel_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.hotel_id), Number(row.price)]));
 }

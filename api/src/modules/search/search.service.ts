@@ -1,7 +1,31 @@
-import { businessToday, type Clock } from '../../clock';
+import {
+  MIN_PRICES_MAX_HOTELS,
+  SEARCH_DEFAULT_ADULTS,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MAX_NIGHTS,
+  SUGGEST_LIMIT_MAX,
+} from 'shared-contracts/schemas';
+import { addDays, businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { countListableHotels, findHotelCards } from './search.repository';
-import { SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, type PagedHotelCards } from './search.schemas';
+import { AppError } from '../../errors/app-error';
+import {
+  countListableHotels,
+  findHotelCards,
+  minPrices,
+  normaliseSearchText,
+  searchHotelCards,
+  suggestHotels,
+} from './search.repository';
+import {
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_PAGE_SIZE_MAX,
+  type HotelSearchRequest,
+  type HotelSearchResult,
+  type MinPrices,
+  type PagedHotelCards,
+  type Suggestion,
+} from './search.schemas';
 
 export interface PageRequest {
   page?: number | undefined;
@@ -26,4 +50,66 @@ export class SearchService {
     ]);
     return { content, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
   }
+
+  /** Items variant: hotels with a room type that fits the party and is sellable every night of the stay. */
+  async searchHotels(request: HotelSearchRequest): Promise<HotelSearchResult> {
+    const today = businessToday(this.clock);
+    const checkIn = request.checkIn ?? today;
+    const checkOut = request.checkOut ?? addDays(checkIn, 1);
+    const nights = Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+    if (nights < 1) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.checkOutAfterCheckIn);
+    if (nights > SEARCH_MAX_NIGHTS) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.tooManyNights);
+    if (request.priceMin !== undefined && request.priceMax !== undefined && request.priceMin > request.priceMax) {
+      throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.priceRange);
+    }
+    const adults = request.adults ?? request.guests ?? SEARCH_DEFAULT_ADULTS;
+    const children = request.children ?? 0;
+    const limit = Math.min(request.limit ?? SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
+    const offset = request.offset ?? 0;
+    const { total, items } = await searchHotelCards(this.db, {
+      checkIn,
+      checkOut,
+      nights,
+      capacity: adults + Math.max(children - 2, 0),
+      q: request.q?.trim() || undefined,
+      region: request.region?.trim() || undefined,
+      regionExact: request.regionExact === 'true',
+      priceMin: request.priceMin,
+      priceMax: request.priceMax,
+      grades: parseList(request.grades),
+      ratingBands: parseList(request.ratingBands),
+      amenityIds: parseList(request.amenityIds),
+      sort: request.sort ?? 'rating',
+      limit,
+      offset,
+    });
+    const hasMore = offset + items.length < total;
+    return { items, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
+  }
+
+  async suggest(request: { q?: string | undefined; limit?: number | undefined }): Promise<Suggestion[]> {
+    const text = request.q?.trim() ?? '';
+    if (!normaliseSearchText(text)) return [];
+    return suggestHotels(this.db, text, Math.min(request.limit ?? SUGGEST_LIMIT_MAX, SUGGEST_LIMIT_MAX));
+  }
+
+  async minPrices(request: { hotelIds: string }): Promise<MinPrices> {
+    const ids = parseList(request.hotelIds);
+    if (ids.length > MIN_PRICES_MAX_HOTELS) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.tooManyHotels);
+    const prices = await minPrices(this.db, ids, businessToday(this.clock));
+    return Object.fromEntries([...prices].sort(([a], [b]) => a - b).map(([id, price]) => [String(id), price]));
+  }
 }
+
+/** '5,4,4' → [4, 5]: distinct numbers of a comma list the schema has already checked. */
+function parseList(list: string | undefined): number[] {
+  if (!list) return [];
+  return [...new Set(list.split(',').map(Number))].sort((a, b) => a - b);
+}
+
+export const SEARCH_MESSAGES = {
+  checkOutAfterCheckIn: '체크아웃 날짜는 체크인 날짜 이후여야 합니다.',
+  tooManyNights: `숙박 기간은 최대 ${SEARCH_MAX_NIGHTS}박까지 검색할 수 있습니다.`,
+  priceRange: '최소 가격은 최대 가격보다 클 수 없습니다.',
+  tooManyHotels: `호텔은 한 번에 최대 ${MIN_PRICES_MAX_HOTELS}개까지 조회할 수 있습니다.`,
+} as const;
