@@ -45,6 +45,21 @@ export {
   type MinPrices,
 } from './schemas/search.schema';
 export {
+  wishlistHotelSchema,
+  wishlistItemSchema,
+  wishlistPageSchema,
+  wishlistPageQuerySchema,
+  wishlistAddRequestSchema,
+  wishlistStatusQuerySchema,
+  wishlistStatusSchema,
+  WISHLIST_LIMIT_DEFAULT,
+  WISHLIST_LIMIT_MAX,
+  type WishlistItem,
+  type WishlistPage,
+  type WishlistAddRequest,
+  type WishlistStatus,
+} from './schemas/wishlist.schema';
+export {
   genderSchema,
   roleSchema,
   emailPurposeSchema,

@@ -87,7 +87,7 @@ export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-m
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
-export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices } from './api-schemas';
+export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus } from './api-schemas';
 export type {
   Gender,
   Role,
@@ -162,6 +162,34 @@ export {
   PAGED_HOTELS_MAX_SIZE,
 } from './constants/limits.constants';
 export { ratingLabel } from './constants/rating-label';
+export {
+  SEARCH_PAGE_SIZE,
+  SEARCH_DEFAULTS,
+  ADULTS_MIN,
+  ADULTS_MAX,
+  CHILDREN_MIN,
+  CHILDREN_MAX,
+  FREE_CHILDREN,
+  SUGGEST_LIMIT,
+  SUGGEST_DEBOUNCE_MS,
+  SEARCH_TEXT_DEBOUNCE_MS,
+  FILTER_DEBOUNCE_MS,
+  CALENDAR_MONTHS,
+  CALENDAR_CLOSE_DELAY_MS,
+  PRICE_MIN,
+  PRICE_MAX,
+  PRICE_STEP,
+  PRICE_MIN_GAP,
+  GRADE_CHOICES,
+  RATING_BAND_CHOICES,
+  BACK_TO_TOP_AFTER_PX,
+  INFINITE_SCROLL_MARGIN_PX,
+  WISHLIST_SYNC_PAGE_SIZE,
+  SORT_OPTIONS,
+  DEFAULT_SORT,
+  EXCLUDED_FILTER_AMENITY_NAMES,
+  guestsForRoom,
+} from './constants/search.constants';
 export {
   ERROR_PAGE_TEXTS,
   ERROR_PAGE_STATUSES,
