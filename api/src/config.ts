@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   OAUTH_GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   OAUTH_GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   OAUTH_GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  HOLD_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  TOSS_CLIENT_KEY: optionalString,
+  TOSS_SECRET_KEY: optionalString,
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -75,6 +80,20 @@ export interface AppConfig {
   /** Size of the demo world built on first start. */
   seedHotels: number;
   auth: AuthConfig;
+  holds: HoldConfig;
+  payments: PaymentConfig;
+}
+
+export interface HoldConfig {
+  /** Lifetime of a hold; reprice restarts it. */
+  ttlSeconds: number;
+  /** How often the expiry job looks for lapsed holds (lapsed holds are also expired whenever they are read). */
+  expiryIntervalSeconds: number;
+}
+
+export interface PaymentConfig {
+  /** Toss Payments when both keys are set; otherwise the built-in sandbox checkout. */
+  toss: { clientKey: string; secretKey: string; apiUrl: string } | undefined;
 }
 
 export type OAuthProviderName = 'kakao' | 'naver' | 'google';
@@ -123,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     remotesFile: e.REMOTES_FILE === undefined ? undefined : path.resolve(cwd, e.REMOTES_FILE),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedHotels: e.SEED_HOTELS,
+    holds: { ttlSeconds: e.HOLD_TTL_SECONDS, expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS },
+    payments: {
+      toss:
+        e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+          ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL.replace(/\/+$/, '') }
+          : undefined,
+    },
     auth: {
       jwtSecret: e.JWT_SECRET,
       altchaHmacKey: e.ALTCHA_HMAC_KEY,

@@ -41,6 +41,8 @@ export const holds = pgTable(
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     amount: integer('amount').notNull(),
+    /** Price of each night [checkIn, checkOut) when the rooms were taken; the booking's items keep these prices. */
+    nightPrices: integer('night_prices').array().notNull().default(sql`'{}'::integer[]`),
     couponIssuanceId: integer('coupon_issuance_id').references(() => couponIssuances.id),
     guestName: text('guest_name'),
     phone: text('phone'),

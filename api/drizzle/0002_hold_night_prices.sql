@@ -1,0 +1,1 @@
+ALTER TABLE "holds" ADD COLUMN "night_prices" integer[] DEFAULT '{}'::integer[] NOT NULL;
