@@ -11,6 +11,7 @@ import { amenityRoutes } from './modules/amenity/amenity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import authPlugin from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { regionRoutes } from './modules/region/region.routes';
@@ -81,6 +82,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(searchRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes);
+      await api.register(wishlistRoutes);
       // The development mailbox exists only outside production mode.
       if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
     },
