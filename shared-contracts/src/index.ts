@@ -110,6 +110,21 @@ export type {
   UserProfile,
   CouponStatus,
   UserCoupon,
+  HoldStatus,
+  HoldRequest,
+  HoldResult,
+  RepriceRequest,
+  HoldDetail,
+  PaymentProvider,
+  BookingStatus,
+  PreparePaymentRequest,
+  PreparedPayment,
+  SandboxOrder,
+  PaymentRedirect,
+  ConfirmPaymentRequest,
+  Booking,
+  MyBooking,
+  MyBookingPage,
 } from './api-schemas';
 
 // Account rules and texts (sign-up, login, find-password): plain functions, no schema library.

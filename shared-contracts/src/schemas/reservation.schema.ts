@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+
+/** Holds (guest-core §3 Hold request/result, §5 hold creation, §7 Hotel; issue 5). Dates are YYYY-MM-DD, instants ISO. */
+export const HOLD_TTL_SECONDS_DEFAULT = 900;
+export const HOLD_MAX_NIGHTS = 30;
+export const DEFAULT_RATE_PLAN_ID = 1;
+
+export const holdStatusSchema = z.enum(['ACTIVE', 'CONVERTED', 'RELEASED', 'EXPIRED']);
+export type HoldStatus = z.infer<typeof holdStatusSchema>;
+
+/**
+ * POST /api/reservations/hold. The holder is always the token's user: a userId that names someone else is
+ * refused with 403. Dates, guests and capacity are checked by the server with Korean messages.
+ */
+export const holdRequestSchema = z.object({
+  userId: z.optional(z.nullable(z.int())),
+  hotelId: z.int().check(z.positive()),
+  roomTypeId: z.int().check(z.positive()),
+  ratePlanId: z._default(z.int().check(z.positive()), DEFAULT_RATE_PLAN_ID),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z._default(z.int(), 1),
+  /** Code of one of the caller's usable coupons (GET /api/coupons/available); blank = none. */
+  couponCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  guestName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  /** 010-XXXX-XXXX (digits only also accepted). */
+  phone: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+});
+export type HoldRequest = z.input<typeof holdRequestSchema>;
+
+export const holdResultSchema = z.object({
+  holdCode: z.string(),
+  /** ISO instant; the hold lapses then unless repriced (which restarts its lifetime). */
+  expiresAt: z.string(),
+  totalAmount: z.int(),
+});
+z.globalRegistry.add(holdResultSchema, { id: 'HoldResult' });
+export type HoldResult = z.infer<typeof holdResultSchema>;
+
+export const holdCodeParamsSchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** PUT /api/reservations/hold/{code}/reprice: null or '' removes the coupon. userId as in the hold request. */
+export const repriceRequestSchema = z.object({
+  couponCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  userId: z.optional(z.nullable(z.int())),
+});
+export type RepriceRequest = z.input<typeof repriceRequestSchema>;
+
+export const holdCouponSchema = z.object({ code: z.string(), title: z.string(), amount: z.int() });
+
+/** GET /api/reservations/hold/{code} (owner only) and the answer of reprice: what the /reservation page shows. */
+export const holdDetailSchema = z.object({
+  holdCode: z.string(),
+  status: holdStatusSchema,
+  hotelId: z.int(),
+  hotelName: z.string(),
+  hotelAddress: z.string(),
+  roomTypeId: z.int(),
+  roomTypeName: z.string(),
+  ratePlanId: z.int(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.int(),
+  guests: z.int(),
+  guestName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** One entry per night of the stay, with the price taken when the rooms were held. */
+  nightly: z.array(z.object({ date: z.string(), price: z.int() })),
+  subtotal: z.int(),
+  /** Coupon discount, never more than the subtotal. */
+  discount: z.int(),
+  totalAmount: z.int(),
+  coupon: z.nullable(holdCouponSchema),
+  expiresAt: z.string(),
+  /** The server's clock when answering, so a countdown can correct the browser's clock. */
+  serverNow: z.string(),
+});
+z.globalRegistry.add(holdDetailSchema, { id: 'HoldDetail' });
+export type HoldDetail = z.infer<typeof holdDetailSchema>;
