@@ -14,6 +14,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import authPlugin from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
+import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import databasePlugin from './plugins/database';
@@ -83,6 +84,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes);
       await api.register(wishlistRoutes);
+      await api.register(hotelRoutes);
       // The development mailbox exists only outside production mode.
       if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
     },

@@ -87,7 +87,7 @@ export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-m
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
-export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus } from './api-schemas';
+export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus, HotelDetailQuery, HotelAmenityItem, RoomTypeOffer, HotelDetail, ReportReason, Review, ReviewPageQuery, ReviewPage, RatingSummary, ReviewEligibility, ReportRequest, ReportResult } from './api-schemas';
 export type {
   Gender,
   Role,

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hotelDetailQuerySchema, hotelDetailSchema } from 'shared-contracts/schemas';
+import { z } from 'zod/mini';
+import { errorResponses } from '../../errors/error.schemas';
+import { HotelService } from './hotel.service';
+
+export const hotelIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+const description =
+  '호텔 정보와 숙박 기간 [checkIn, checkOut)의 객실 타입별 요금 (인원 guests를 수용하는 타입만). ' +
+  '모든 밤이 판매 중(OPEN, 남은 객실 1개 이상)이면 priceSum은 숙박 전체 금액, 아니면 minRemaining 0, priceSum null (매진). ' +
+  '기본값: 오늘과 내일 (Asia/Seoul), 2명. 지난 체크인, checkOut ≤ checkIn, 30박 초과는 400.';
+
+/** GET /api/hotels/{id} and its alias GET /api/hotels/{id}/details. */
+export const hotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const service = new HotelService(fastify.db, fastify.clock);
+  for (const url of ['/hotels/:id', '/hotels/:id/details']) {
+    fastify.get(
+      url,
+      {
+        schema: {
+          tags: ['hotel'],
+          summary: url.endsWith('/details') ? '호텔 상세 (별칭)' : '호텔 상세',
+          description,
+          params: hotelIdParamsSchema,
+          querystring: hotelDetailQuerySchema,
+          response: { 200: hotelDetailSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.detail(request.params.id, request.query),
+    );
+  }
+};
