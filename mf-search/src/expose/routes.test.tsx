@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setNavigator } from 'shared-contracts';
 import { mockFetch, restoreFetch } from '../testing/fetch-mock';
-import { hotelsPage } from '../testing/hotel-fixtures';
+import { hotelsPage, makeHotel } from '../testing/hotel-fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import MfSearchRoutes from './routes';
 
@@ -22,8 +22,20 @@ describe('mf-search routes', () => {
     expect(await screen.findByRole('link', { name: '테스트 호텔 1' })).toBeInTheDocument();
   });
 
+  it('renders the search page on /search', async () => {
+    setNavigator(jest.fn());
+    mockFetch((url) =>
+      url.pathname === '/api/amenities'
+        ? { body: [] }
+        : { body: { items: [makeHotel(1)], total: 1, hasMore: false, nextOffset: null } },
+    );
+    renderWithProviders(<MfSearchRoutes />, { route: '/search?checkIn=2099-05-01&checkOut=2099-05-02' });
+
+    expect(screen.getByRole('heading', { level: 1, name: '호텔 검색 결과' })).toBeInTheDocument();
+    expect(await screen.findByText('총 1개')).toBeInTheDocument();
+  });
+
   it.each([
-    ['/search', '검색 결과 화면은 준비 중입니다.'],
     ['/wishlist', '위시리스트 화면은 준비 중입니다.'],
   ])('says honestly that %s is not ready yet and leads back home', async (route, title) => {
     const { user, currentPath } = renderWithProviders(<MfSearchRoutes />, { route });

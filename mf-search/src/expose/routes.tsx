@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { PendingPage } from '../features/pending/pending-page';
+import { SearchPage } from '../features/search-page/search-page';
 
 /**
  * mf-search's routes, relative to where the shell mounts the remote (a splat route at the root).
@@ -11,7 +12,7 @@ export default function MfSearchRoutes() {
   return (
     <Routes>
       <Route path="main" element={<HomePage />} />
-      <Route path="search" element={<PendingPage area="search" />} />
+      <Route path="search" element={<SearchPage />} />
       <Route path="wishlist" element={<PendingPage area="wishlist" />} />
     </Routes>
   );

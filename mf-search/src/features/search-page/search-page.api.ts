@@ -1,0 +1,136 @@
+import {
+  baseApi,
+  guestsForRoom,
+  SEARCH_PAGE_SIZE,
+  type Amenity,
+  type HotelCard,
+  type HotelSearchResult,
+  type SearchSort,
+} from 'shared-contracts';
+import { NO_PRICE_FILTER } from './price-range';
+import type { SearchPageQuery } from './search-query';
+
+/** The hotel search's query without paging: one cached list per distinct value. */
+export interface SearchHotelsArgs {
+  q: string;
+  region: string;
+  regionExact: boolean;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  sort: SearchSort;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  grades: number[];
+  ratingBands: number[];
+  amenityIds: number[];
+  /** Where the list starts (the address' offset). */
+  start: number;
+}
+
+/** The api's arguments for a query; the full price range is no price filter, so it is not sent. */
+export function toSearchHotelsArgs(query: SearchPageQuery): SearchHotelsArgs {
+  const { filters } = query;
+  return {
+    q: query.q,
+    region: query.region,
+    regionExact: query.regionExact,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    adults: query.adults,
+    children: query.children,
+    sort: query.sort,
+    priceMin: filters.priceMin === NO_PRICE_FILTER.priceMin ? undefined : filters.priceMin,
+    priceMax: filters.priceMax === NO_PRICE_FILTER.priceMax ? undefined : filters.priceMax,
+    grades: filters.grades,
+    ratingBands: filters.ratingBands,
+    amenityIds: filters.amenityIds,
+    start: query.offset,
+  };
+}
+
+function isHotelCard(value: unknown): value is HotelCard {
+  const hotel = value as Partial<HotelCard> | null;
+  return typeof hotel === 'object' && hotel !== null && typeof hotel.hotelId === 'number' && typeof hotel.name === 'string';
+}
+
+/**
+ * The items variant answers {items, total, hasMore, nextOffset}; a bare array is also accepted (guest-core §3).
+ * A structural check turns an api drift into the page's failure state instead of broken cards.
+ */
+export function toSearchResult(raw: unknown, offset: number): HotelSearchResult {
+  if (Array.isArray(raw) && raw.every(isHotelCard)) {
+    return { items: raw, total: offset + raw.length, hasMore: false, nextOffset: null };
+  }
+  const page = raw as Partial<HotelSearchResult> | null;
+  const valid =
+    typeof page === 'object' &&
+    page !== null &&
+    Array.isArray(page.items) &&
+    page.items.every(isHotelCard) &&
+    typeof page.total === 'number';
+  if (!valid) throw new TypeError('GET /search/hotels: unexpected answer');
+  const items = page.items as HotelCard[];
+  const nextOffset = typeof page.nextOffset === 'number' ? page.nextOffset : null;
+  const hasMore = page.hasMore === true && nextOffset !== null && items.length > 0;
+  return { items, total: page.total as number, hasMore, nextOffset: hasMore ? nextOffset : null };
+}
+
+function toAmenities(raw: unknown): Amenity[] {
+  if (!Array.isArray(raw)) throw new TypeError('GET /amenities: unexpected answer');
+  return raw.filter(
+    (amenity): amenity is Amenity =>
+      typeof amenity === 'object' && amenity !== null && typeof amenity.id === 'number' && typeof amenity.name === 'string',
+  );
+}
+
+export const searchPageApi = baseApi.injectEndpoints({
+  // Endpoint names share one api across all remotes: in development a clash must fail loudly.
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (build) => ({
+    /** The /search list: pages of SEARCH_PAGE_SIZE accumulate per distinct query. */
+    searchHotels: build.infiniteQuery<HotelSearchResult, SearchHotelsArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => (lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/search/hotels',
+        params: {
+          q: queryArg.q,
+          region: queryArg.region,
+          regionExact: queryArg.regionExact ? 'true' : undefined,
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
+          adults: queryArg.adults,
+          children: queryArg.children,
+          guests: guestsForRoom(queryArg.adults, queryArg.children),
+          priceMin: queryArg.priceMin,
+          priceMax: queryArg.priceMax,
+          grades: queryArg.grades,
+          ratingBands: queryArg.ratingBands,
+          amenityIds: queryArg.amenityIds,
+          sort: queryArg.sort,
+          limit: SEARCH_PAGE_SIZE,
+          offset: pageParam,
+        },
+      }),
+      transformResponse: (raw: unknown, _meta, { pageParam }) => toSearchResult(raw, pageParam),
+      // A list left behind by a filter change is not shown again: coming back to it loads it afresh from the top.
+      keepUnusedDataFor: 0,
+      providesTags: ['Hotel'],
+      // The page shows its own failure text with a retry instead of leaving for the error page.
+      extraOptions: { redirectOnError: false },
+    }),
+    /** Hotel amenities for the filter sidebar. */
+    getFilterAmenities: build.query<Amenity[], void>({
+      query: () => ({ url: '/amenities', params: { scope: 'HOTEL' } }),
+      transformResponse: (raw: unknown) => toAmenities(raw),
+      providesTags: ['Amenity'],
+      extraOptions: { redirectOnError: false },
+    }),
+  }),
+});
+
+export const { useSearchHotelsInfiniteQuery, useGetFilterAmenitiesQuery } = searchPageApi;

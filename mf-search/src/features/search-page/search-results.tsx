@@ -1,0 +1,107 @@
+import { SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { Button, EmptyState, Skeleton, Spinner } from 'ui-kit';
+import { HotelListCard, type StayQuery } from '../hotel-card/hotel-list-card';
+import { useInfiniteScroll } from './infinite-scroll.hook';
+import { searchPageMessages } from './search-page.messages';
+import {
+  CardList,
+  ErrorBox,
+  ErrorText,
+  ListFooter,
+  SkeletonCard,
+  Sentinel,
+  EndText,
+} from './search-page.styles';
+import type { SearchResultsState } from './search-results.hook';
+
+const t = searchPageMessages;
+const SKELETON_CARDS = 4;
+
+export interface SearchResultsProps {
+  state: SearchResultsState;
+  stay: StayQuery;
+  /** Offered on an empty result when filters narrow the search. */
+  onResetFilters?: () => void;
+}
+
+export function SearchResults({ state, stay, onResetFilters }: SearchResultsProps) {
+  const canAutoLoad = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed;
+  const loadMore = state.status === 'ready' ? state.loadMore : noop;
+  const { sentinelRef, supported } = useInfiniteScroll(canAutoLoad, loadMore);
+
+  if (state.status === 'loading') {
+    return (
+      <CardList aria-label={t.listLabel} aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <SkeletonCard>
+              <Skeleton height="100%" radius={12} />
+              <Skeleton lines={3} height={16} />
+            </SkeletonCard>
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <ErrorBox role="alert">
+        <ErrorText>{t.failure}</ErrorText>
+        <Button onClick={state.retry}>{t.retry}</Button>
+      </ErrorBox>
+    );
+  }
+
+  if (state.status === 'empty') {
+    return (
+      <EmptyState
+        title={t.emptyTitle}
+        description={
+          <>
+            {t.emptyDescription}
+            {onResetFilters ? (
+              <>
+                <br />
+                {t.emptyWithFilters}
+              </>
+            ) : null}
+          </>
+        }
+        action={
+          onResetFilters ? (
+            <Button variant="secondary" onClick={onResetFilters}>
+              {t.filters.reset}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const showButton = state.hasMore && !state.loadingMore && (!supported || state.moreFailed);
+  return (
+    <>
+      <CardList aria-label={t.listLabel}>
+        {state.hotels.map((hotel) => (
+          <li key={hotel.hotelId}>
+            <HotelListCard hotel={hotel} stay={stay} />
+          </li>
+        ))}
+      </CardList>
+      <ListFooter>
+        {state.moreFailed ? <ErrorText role="alert">{t.failure}</ErrorText> : null}
+        {state.loadingMore ? <Spinner label={t.loading} /> : null}
+        {showButton ? (
+          <Button variant="secondary" onClick={state.loadMore}>
+            {t.loadMore}
+          </Button>
+        ) : null}
+        {!state.hasMore && state.hotels.length > SEARCH_PAGE_SIZE ? <EndText>{t.endOfList}</EndText> : null}
+      </ListFooter>
+      {canAutoLoad && supported ? <Sentinel ref={sentinelRef} aria-hidden="true" /> : null}
+    </>
+  );
+}
+
+function noop() {}
