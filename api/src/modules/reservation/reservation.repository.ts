@@ -1,0 +1,172 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/database';
+import { couponIssuances, coupons, holds, hotels, roomTypes } from '../../db/schema';
+
+export type HoldRow = typeof holds.$inferSelect;
+
+export interface BookableRoomType {
+  roomTypeId: number;
+  hotelId: number;
+  name: string;
+  capacity: number;
+}
+
+/** A live room type of an active hotel, or nothing. */
+export async function findBookableRoomType(db: Executor, hotelId: number, roomTypeId: number): Promise<BookableRoomType | undefined> {
+  const [row] = await db
+    .select({ roomTypeId: roomTypes.id, hotelId: roomTypes.hotelId, name: roomTypes.name, capacity: roomTypes.capacity })
+    .from(roomTypes)
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(
+      and(
+        eq(roomTypes.id, roomTypeId),
+        eq(roomTypes.hotelId, hotelId),
+        isNull(roomTypes.deletedAt),
+        isNull(hotels.deletedAt),
+        eq(hotels.status, 'ACTIVE'),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Takes one room on every night of [checkIn, checkOut) with ONE conditional update: a night counts only if it is
+ * OPEN and still has a room (booked < allotment), re-checked by PostgreSQL on the newest row version, so two
+ * concurrent holds can never both take the last room. The caller compares the row count with the nights and
+ * rolls back when short. Rooms are taken only through `booked`, so search (allotment − booked) sees it at once.
+ */
+export async function takeRooms(
+  tx: Executor,
+  stay: { hotelId: number; roomTypeId: number; checkIn: string; checkOut: string },
+  now: Date,
+): Promise<{ stayDate: string; price: number }[]> {
+  const rows = await queryRows<{ stay_date: string; price: number }>(
+    tx,
+    sql`update room_inventory set booked = booked + 1, updated_at = ${now.toISOString()}::timestamptz
+        where room_type_id = ${stay.roomTypeId} and hotel_id = ${stay.hotelId}
+          and stay_date >= ${stay.checkIn}::date and stay_date < ${stay.checkOut}::date
+          and status = 'OPEN' and booked < allotment
+        returning stay_date::text as stay_date, price`,
+  );
+  return rows.map((row) => ({ stayDate: row.stay_date, price: Number(row.price) })).sort((a, b) => a.stayDate.localeCompare(b.stayDate));
+}
+
+export async function insertHold(tx: Executor, values: typeof holds.$inferInsert): Promise<HoldRow> {
+  const [row] = await tx.insert(holds).values(values).returning();
+  if (!row) throw new Error('hold insert returned nothing');
+  return row;
+}
+
+export async function findHoldByCode(db: Executor, code: string): Promise<HoldRow | undefined> {
+  const [row] = await db.select().from(holds).where(eq(holds.code, code));
+  return row;
+}
+
+export interface HoldView extends HoldRow {
+  hotelName: string;
+  hotelAddress: string;
+  roomTypeName: string;
+  coupon: { code: string; title: string; amount: number } | null;
+}
+
+export async function findHoldView(db: Executor, code: string): Promise<HoldView | undefined> {
+  const [row] = await db
+    .select({
+      hold: holds,
+      hotelName: hotels.name,
+      hotelAddress: hotels.address1,
+      roomTypeName: roomTypes.name,
+      couponCode: coupons.code,
+      couponTitle: coupons.title,
+      couponAmount: coupons.amount,
+    })
+    .from(holds)
+    .innerJoin(hotels, eq(hotels.id, holds.hotelId))
+    .innerJoin(roomTypes, eq(roomTypes.id, holds.roomTypeId))
+    .leftJoin(couponIssuances, eq(couponIssuances.id, holds.couponIssuanceId))
+    .leftJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+    .where(eq(holds.code, code));
+  if (!row) return undefined;
+  const coupon =
+    row.couponCode !== null && row.couponTitle !== null && row.couponAmount !== null
+      ? { code: row.couponCode, title: row.couponTitle, amount: row.couponAmount }
+      : null;
+  return { ...row.hold, hotelName: row.hotelName, hotelAddress: row.hotelAddress, roomTypeName: row.roomTypeName, coupon };
+}
+
+/**
+ * New price and a fresh lifetime, only while the hold is ACTIVE and unexpired (a conditional update, so a
+ * concurrent release or expiry wins cleanly). Undefined when the hold is no longer repriceable.
+ */
+export async function repriceHold(
+  db: Executor,
+  holdId: number,
+  values: { discount: number; amount: number; couponIssuanceId: number | null; expiresAt: Date },
+  now: Date,
+): Promise<HoldRow | undefined> {
+  const [row] = await db
+    .update(holds)
+    .set(values)
+    .where(and(eq(holds.id, holdId), eq(holds.status, 'ACTIVE'), sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .returning();
+  return row;
+}
+
+/** Guest details for the booking, while the hold is ACTIVE. */
+export async function updateHoldGuest(db: Executor, holdId: number, guest: { guestName?: string | null; phone?: string | null }) {
+  if (guest.guestName === undefined && guest.phone === undefined) return;
+  await db
+    .update(holds)
+    .set({
+      ...(guest.guestName !== undefined ? { guestName: guest.guestName } : {}),
+      ...(guest.phone !== undefined ? { phone: guest.phone } : {}),
+    })
+    .where(and(eq(holds.id, holdId), eq(holds.status, 'ACTIVE')));
+}
+
+export interface ReleaseCount {
+  holds: number;
+  nights: number;
+}
+
+/**
+ * Ends ACTIVE holds and gives their rooms back (booked − room_count per night) in ONE statement, so a hold's
+ * rooms return exactly once whoever ends it: the status change is conditional, and rows another transaction has
+ * locked (a confirm, another instance's job) are skipped rather than waited for.
+ *   - `{ expiredBefore }`: every ACTIVE hold whose lifetime ended (the job; lazily `code` narrows it to one hold).
+ *   - `{ code, userId }` with status RELEASED: the owner's cancel.
+ */
+export async function endHolds(
+  db: Executor,
+  target:
+    | { status: 'EXPIRED'; expiredBefore: Date; code?: string; limit?: number }
+    | { status: 'RELEASED'; code: string; userId: number },
+  now: Date,
+): Promise<ReleaseCount> {
+  const pick =
+    target.status === 'EXPIRED'
+      ? sql`select id from holds where status = 'ACTIVE' and expires_at <= ${target.expiredBefore.toISOString()}::timestamptz
+            ${target.code === undefined ? sql`` : sql`and code = ${target.code}`}
+            order by expires_at limit ${target.limit ?? 500} for update skip locked`
+      : sql`select id from holds where status = 'ACTIVE' and code = ${target.code} and user_id = ${target.userId} for update`;
+  const [row] = await queryRows<{ holds: number; nights: number }>(
+    db,
+    sql`with ended as (
+          update holds set status = ${target.status}
+          where id in (${pick}) and status = 'ACTIVE'
+          returning room_type_id, check_in, check_out, room_count
+        ), nights as (
+          select e.room_type_id, d::date as stay_date, sum(e.room_count)::int as n
+          from ended e
+          cross join lateral generate_series(e.check_in::timestamp, e.check_out::timestamp - interval '1 day', interval '1 day') as d
+          group by e.room_type_id, d::date
+        ), given as (
+          update room_inventory ri set booked = ri.booked - nights.n, updated_at = ${now.toISOString()}::timestamptz
+          from nights
+          where ri.room_type_id = nights.room_type_id and ri.stay_date = nights.stay_date
+          returning 1
+        )
+        select (select count(*) from ended)::int as holds, (select count(*) from given)::int as nights`,
+  );
+  return { holds: Number(row?.holds ?? 0), nights: Number(row?.nights ?? 0) };
+}

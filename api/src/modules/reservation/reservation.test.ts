@@ -1,0 +1,299 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { HoldDetail, HoldResult, UserCoupon } from 'shared-contracts/schemas';
+import { build } from '../../build';
+import { addDays } from '../../clock';
+import { roomInventory } from '../../db/schema';
+import { ManualClock } from '../../testing/auth-helpers';
+import { TEST_NOW, TEST_TODAY } from '../../testing/test-clock';
+import {
+  authed,
+  bookedNights,
+  holdBody,
+  MEMBER_ID,
+  OTHER_MEMBER_ID,
+  postHold,
+  prepareStay,
+  tokenFor,
+  WELCOME_CODE,
+} from './hold-test.fixtures';
+import { RESERVATION_MESSAGES as M } from './reservation.messages';
+import { HoldService } from './reservation.service';
+
+const TTL = 900;
+
+describe('holds', () => {
+  let app: FastifyInstance;
+  let clock: ManualClock;
+  let member: string;
+  let other: string;
+  let checkIn = addDays(TEST_TODAY, 10);
+  // Each test gets its own nights so earlier holds never interfere.
+  const nextStay = async (nights = 2, allotment = 3, price = 80_000, hotelId = 1) => {
+    const stay = await prepareStay(app, { hotelId, checkIn, nights, allotment, price });
+    checkIn = addDays(checkIn, nights + 1);
+    return stay;
+  };
+  const refreshTokens = async () => {
+    member = await tokenFor(app, MEMBER_ID);
+    other = await tokenFor(app, OTHER_MEMBER_ID);
+  };
+  // Access tokens live 15 minutes on the same clock: moving time re-signs them.
+  const advance = async (seconds: number) => {
+    clock.advance(seconds);
+    await refreshTokens();
+  };
+  const detail = async (code: string, token = member) => {
+    const res = await app.inject({ method: 'GET', url: `/api/reservations/hold/${code}`, headers: authed(token) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<HoldDetail>();
+  };
+  const reprice = (code: string, couponCode: string | null, token = member) =>
+    app.inject({ method: 'PUT', url: `/api/reservations/hold/${code}/reprice`, headers: authed(token), payload: { couponCode } });
+  const release = (code: string, token = member) =>
+    app.inject({ method: 'DELETE', url: `/api/reservations/hold/${code}`, headers: authed(token) });
+
+  before(async () => {
+    clock = new ManualClock(TEST_NOW);
+    app = await build({ clock });
+    await refreshTokens();
+  });
+  after(() => app.close());
+
+  it('takes one room on every night and answers the hold for its owner', async () => {
+    const stay = await nextStay(3, 3, 70_000);
+    const res = await postHold(app, member, holdBody(stay, { guests: 2, guestName: ' 김민지 ', phone: '01030000001' }));
+    assert.equal(res.statusCode, 201, res.body);
+    const hold = res.json<HoldResult>();
+    assert.match(hold.holdCode, /^H[2-9A-Z]{12}$/);
+    assert.equal(hold.totalAmount, 210_000);
+    assert.equal(hold.expiresAt, new Date(Date.parse(TEST_NOW) + TTL * 1000).toISOString());
+    assert.deepEqual(await bookedNights(app, stay), [1, 1, 1]);
+
+    const view = await detail(hold.holdCode);
+    assert.equal(view.status, 'ACTIVE');
+    assert.equal(view.hotelId, stay.hotelId);
+    assert.ok(view.hotelName.length > 0 && view.roomTypeName.length > 0 && view.hotelAddress.length > 0);
+    assert.equal(view.nights, 3);
+    assert.equal(view.guests, 2);
+    assert.equal(view.guestName, '김민지');
+    assert.equal(view.phone, '010-3000-0001');
+    assert.deepEqual(
+      view.nightly,
+      [0, 1, 2].map((i) => ({ date: addDays(stay.checkIn, i), price: 70_000 })),
+    );
+    assert.equal(view.subtotal, 210_000);
+    assert.equal(view.discount, 0);
+    assert.equal(view.totalAmount, 210_000);
+    assert.equal(view.coupon, null);
+    assert.equal(view.serverNow, clock.now().toISOString());
+  });
+
+  it('refuses invalid stays with Korean 400s', async () => {
+    const stay = await nextStay(2);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ checkIn: '2030/04/01' }, M.invalidDate],
+      [{ checkIn: '2030-02-30', checkOut: '2030-03-02' }, M.invalidDate],
+      [{ checkOut: stay.checkIn }, M.checkOutAfterCheckIn],
+      [{ checkIn: addDays(TEST_TODAY, -1), checkOut: addDays(TEST_TODAY, 1) }, M.pastCheckIn],
+      [{ checkOut: addDays(stay.checkIn, 31) }, M.tooManyNights],
+      [{ guests: 0 }, M.guestsTooFew],
+      [{ guests: stay.capacity + 1 }, M.overCapacity(stay.capacity)],
+      [{ ratePlanId: 2 }, M.ratePlanNotFound],
+      [{ phone: '02-123-4567' }, M.invalidPhone],
+    ];
+    for (const [change, message] of cases) {
+      const res = await postHold(app, member, holdBody(stay, change));
+      assert.equal(res.statusCode, 400, `${JSON.stringify(change)}: ${res.body}`);
+      assert.equal(res.json<{ message: string }>().message, message);
+    }
+    const missing = await postHold(app, member, { hotelId: stay.hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json<{ error: string }>().error, 'VALIDATION_ERROR');
+    assert.deepEqual(await bookedNights(app, stay), [0, 0]);
+  });
+
+  it('allows a 30-night stay and check-in today', async () => {
+    const today = await prepareStay(app, { hotelId: 2, checkIn: TEST_TODAY, nights: 30, allotment: 2, price: 50_000 });
+    const res = await postHold(app, member, holdBody(today));
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json<HoldResult>().totalAmount, 1_500_000);
+  });
+
+  it('needs a login, refuses a userId that is not the caller and unknown room types', async () => {
+    const stay = await nextStay(1);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/reservations/hold', payload: holdBody(stay) });
+    assert.equal(anonymous.statusCode, 401);
+    const mismatch = await postHold(app, member, holdBody(stay, { userId: OTHER_MEMBER_ID }));
+    assert.equal(mismatch.statusCode, 403);
+    assert.equal(mismatch.json<{ message: string }>().message, M.userMismatch);
+    assert.equal((await postHold(app, member, holdBody(stay, { userId: MEMBER_ID }))).statusCode, 201);
+    const wrongHotel = await postHold(app, member, holdBody(stay, { hotelId: stay.hotelId + 1 }));
+    assert.equal(wrongHotel.statusCode, 404);
+    assert.equal(wrongHotel.json<{ message: string }>().message, M.roomTypeNotFound);
+  });
+
+  it('takes nothing when one night is sold out or closed (409, all rolled back)', async () => {
+    const stay = await nextStay(3, 2);
+    const middle = addDays(stay.checkIn, 1);
+    const setMiddle = (values: Partial<typeof roomInventory.$inferInsert>) =>
+      app.db.update(roomInventory).set(values).where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), eq(roomInventory.stayDate, middle)));
+    await setMiddle({ booked: 2 });
+    const soldOut = await postHold(app, member, holdBody(stay));
+    assert.equal(soldOut.statusCode, 409);
+    assert.deepEqual(
+      { ...soldOut.json<Record<string, unknown>>(), errorId: undefined },
+      { error: 'SOLD_OUT', message: M.soldOut, errorId: undefined },
+    );
+    assert.deepEqual(await bookedNights(app, stay), [0, 2, 0]);
+    await setMiddle({ booked: 0, status: 'CLOSED' });
+    assert.equal((await postHold(app, member, holdBody(stay))).statusCode, 409);
+    assert.deepEqual(await bookedNights(app, stay), [0, 0, 0]);
+    // Nights beyond the published inventory do not exist: not bookable.
+    const farAway = await postHold(app, member, holdBody(stay, { checkIn: addDays(TEST_TODAY, 200), checkOut: addDays(TEST_TODAY, 201) }));
+    assert.equal(farAway.statusCode, 409);
+  });
+
+  it('applies a usable coupon, capped at the room subtotal, and refuses others', async () => {
+    const stay = await nextStay(2, 3, 80_000);
+    const withCoupon = await postHold(app, member, holdBody(stay, { couponCode: WELCOME_CODE.toLowerCase() }));
+    assert.equal(withCoupon.statusCode, 201, withCoupon.body);
+    assert.equal(withCoupon.json<HoldResult>().totalAmount, 150_000);
+    const view = await detail(withCoupon.json<HoldResult>().holdCode);
+    assert.deepEqual([view.subtotal, view.discount, view.totalAmount], [160_000, 10_000, 150_000]);
+    assert.equal(view.coupon?.code, WELCOME_CODE);
+    assert.equal(view.coupon?.amount, 10_000);
+
+    const cheap = await nextStay(1, 3, 6_000);
+    const capped = await postHold(app, member, holdBody(cheap, { couponCode: WELCOME_CODE }));
+    assert.equal(capped.json<HoldResult>().totalAmount, 0);
+    const cappedView = await detail(capped.json<HoldResult>().holdCode);
+    assert.deepEqual([cappedView.subtotal, cappedView.discount, cappedView.totalAmount], [6_000, 6_000, 0]);
+
+    const blank = await postHold(app, member, holdBody(cheap, { couponCode: '  ' }));
+    assert.equal(blank.json<HoldResult>().totalAmount, 6_000);
+    for (const [token, code] of [
+      [member, 'NO-SUCH-COUPON'],
+      [other, WELCOME_CODE],
+    ] as const) {
+      const refused = await postHold(app, token, holdBody(cheap, { couponCode: code }));
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json<{ error: string; message: string }>().error, 'COUPON_NOT_USABLE');
+      assert.equal(refused.json<{ message: string }>().message, M.couponNotUsable);
+    }
+    assert.deepEqual(await bookedNights(app, cheap), [2]);
+  });
+
+  it('reprices with or without a coupon and restarts the lifetime', async () => {
+    const stay = await nextStay(2, 3, 40_000);
+    const { holdCode } = (await postHold(app, member, holdBody(stay))).json<HoldResult>();
+    await advance(600);
+    const added = await reprice(holdCode, WELCOME_CODE);
+    assert.equal(added.statusCode, 200, added.body);
+    const withCoupon = added.json<HoldDetail>();
+    assert.deepEqual([withCoupon.discount, withCoupon.totalAmount], [10_000, 70_000]);
+    assert.equal(withCoupon.expiresAt, new Date(clock.now().getTime() + TTL * 1000).toISOString());
+    await advance(600);
+    const removedRes = await reprice(holdCode, '');
+    assert.equal(removedRes.statusCode, 200, removedRes.body);
+    const removed = removedRes.json<HoldDetail>();
+    assert.deepEqual([removed.discount, removed.totalAmount, removed.coupon], [0, 80_000, null]);
+    assert.equal(removed.expiresAt, new Date(clock.now().getTime() + TTL * 1000).toISOString());
+    assert.equal((await reprice(holdCode, null)).statusCode, 200);
+    assert.equal((await reprice(holdCode, 'NOPE')).statusCode, 400);
+    // Rooms are untouched by repricing.
+    assert.deepEqual(await bookedNights(app, stay), [1, 1]);
+    const mismatch = await app.inject({
+      method: 'PUT',
+      url: `/api/reservations/hold/${holdCode}/reprice`,
+      headers: authed(member),
+      payload: { couponCode: null, userId: OTHER_MEMBER_ID },
+    });
+    assert.equal(mismatch.statusCode, 403);
+  });
+
+  it('expires lazily when read: rooms back once, status EXPIRED, reprice 410', async () => {
+    const stay = await nextStay(2, 1);
+    const { holdCode } = (await postHold(app, member, holdBody(stay))).json<HoldResult>();
+    assert.deepEqual(await bookedNights(app, stay), [1, 1]);
+    await advance(TTL - 1);
+    assert.equal((await detail(holdCode)).status, 'ACTIVE');
+    await advance(1);
+    assert.equal((await detail(holdCode)).status, 'EXPIRED');
+    assert.deepEqual(await bookedNights(app, stay), [0, 0]);
+    const late = await reprice(holdCode, null);
+    assert.equal(late.statusCode, 410);
+    assert.equal(late.json<{ message: string }>().message, M.holdExpired);
+    // Releasing an expired hold changes nothing.
+    assert.equal((await release(holdCode)).statusCode, 204);
+    assert.deepEqual(await bookedNights(app, stay), [0, 0]);
+    // The night is sellable again.
+    assert.equal((await postHold(app, other, holdBody(stay))).statusCode, 201);
+  });
+
+  it('the expiry job releases every lapsed hold exactly once', async () => {
+    const stay = await nextStay(2, 5);
+    for (let i = 0; i < 3; i++) {
+      const res = await postHold(app, member, holdBody(stay));
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    await advance(300);
+    const fresh = (await postHold(app, member, holdBody(stay))).json<HoldResult>();
+    assert.deepEqual(await bookedNights(app, stay), [4, 4]);
+    const service = new HoldService(app.db, clock, app.config.holds);
+    await advance(TTL - 300);
+    const [first, second] = await Promise.all([service.expireDue(), service.expireDue()]);
+    assert.ok(first && second);
+    assert.ok(first.holds + second.holds >= 3);
+    assert.deepEqual(await bookedNights(app, stay), [1, 1]);
+    assert.deepEqual(await service.expireDue(), { holds: 0, nights: 0 });
+    await refreshTokens();
+    assert.equal((await detail(fresh.holdCode)).status, 'ACTIVE');
+  });
+
+  it('release gives the rooms back once; only the owner sees or touches a hold', async () => {
+    const stay = await nextStay(2, 2);
+    const { holdCode } = (await postHold(app, member, holdBody(stay))).json<HoldResult>();
+    for (const res of [
+      await app.inject({ method: 'GET', url: `/api/reservations/hold/${holdCode}`, headers: authed(other) }),
+      await reprice(holdCode, null, other),
+      await release(holdCode, other),
+    ]) {
+      assert.equal(res.statusCode, 404);
+      assert.equal(res.json<{ message: string }>().message, M.holdNotFound);
+    }
+    assert.deepEqual(await bookedNights(app, stay), [1, 1]);
+    assert.equal((await detail(holdCode)).status, 'ACTIVE');
+
+    assert.equal((await release(holdCode)).statusCode, 204);
+    assert.deepEqual(await bookedNights(app, stay), [0, 0]);
+    assert.equal((await release(holdCode)).statusCode, 204);
+    assert.deepEqual(await bookedNights(app, stay), [0, 0]);
+    assert.equal((await detail(holdCode)).status, 'RELEASED');
+    const afterRelease = await reprice(holdCode, null);
+    assert.equal(afterRelease.statusCode, 409);
+    assert.equal(afterRelease.json<{ message: string }>().message, M.holdNotActive);
+    assert.equal((await release('HNOSUCHCODE00')).statusCode, 404);
+  });
+
+  it('GET /api/coupons/available lists the caller’s coupons usable today', async () => {
+    const list = async (token: string) => {
+      const res = await app.inject({ method: 'GET', url: '/api/coupons/available', headers: authed(token) });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json<UserCoupon[]>();
+    };
+    const mine = await list(member);
+    assert.deepEqual(
+      mine.map((c) => [c.code, c.amount, c.status]),
+      [[WELCOME_CODE, 10_000, 'AVAILABLE']],
+    );
+    assert.deepEqual(await list(other), []);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/coupons/available' })).statusCode, 401);
+    // After the coupon's last valid day it is no longer offered nor accepted.
+    const validTo = mine[0]!.validTo;
+    await advance((Date.parse(`${validTo}T15:00:00Z`) - clock.now().getTime()) / 1000 + 3600);
+    assert.deepEqual(await list(member), []);
+  });
+});
