@@ -5,5 +5,5 @@ module.exports = createConfig({
   kind: 'remote',
   name: 'mf_search',
   devPort: 3001,
-  exposes: { './routes': './src/expose/routes.tsx' },
+  exposes: { './routes': './src/expose/routes.tsx', './SearchBar': './src/expose/search-bar.tsx' },
 });

@@ -4,11 +4,21 @@ import { randomSequence, renderWithProviders } from '../../testing/render-with-p
 import { HERO_IMAGE_URLS, HeroSection, pickHeroImage } from './hero-section';
 
 describe('HeroSection', () => {
-  it('shows the title, the subtitle and the place reserved for the search bar', () => {
-    renderWithProviders(<HeroSection random={() => 0} />);
+  it('shows the title, the subtitle and the search bar it is given', () => {
+    renderWithProviders(
+      <HeroSection
+        random={() => 0}
+        searchBar={
+          <form role="search" aria-label="숙소 검색">
+            <button type="submit">검색</button>
+          </form>
+        }
+      />,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: '숙소 검색' })).toBeInTheDocument();
+    expect(screen.getByText(/전국 15개 지역의 호텔/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: '숙소 검색' })).toContainElement(screen.getByRole('button', { name: '검색' }));
   });
 
   it('keeps the background it picked at mount across re-renders', async () => {

@@ -13,7 +13,7 @@ export function pickHeroImage(random: RandomSource): string {
 
 interface HeroSectionProps {
   random?: RandomSource;
-  /** Where the search bar goes; it arrives with the discovery issue and is mounted by the home page. */
+  /** The search bar, mounted by the home page (lazily, behind a same-height skeleton). */
   searchBar?: ReactNode;
 }
 
@@ -28,18 +28,19 @@ export function HeroSection({ random = browserRandom, searchBar }: HeroSectionPr
       <Inner>
         <Title id="home-hero-title">{homeMessages.hero.title}</Title>
         <Subtitle>{homeMessages.hero.subtitle}</Subtitle>
-        <SearchBarSlot role="search" aria-label={homeMessages.hero.searchSlotLabel}>
-          {searchBar}
-        </SearchBarSlot>
+        {/* The bar is itself the page's search landmark. */}
+        <SearchBarSlot>{searchBar}</SearchBarSlot>
       </Inner>
     </Hero>
   );
 }
 
+// No overflow clipping: the search bar's panels (destination, calendar, guests) hang below the hero, and
+// z-index 1 lifts them above the positioned cards of the sections that follow.
 const Hero = styled.section`
   position: relative;
+  z-index: 1;
   isolation: isolate;
-  overflow: hidden;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -91,8 +92,8 @@ const Subtitle = styled.p`
   word-break: keep-all;
 `;
 
-// Reserves the search bar's height now so the page does not jump when it is mounted here.
+// Reserves the search bar's height (desktop row) before even its skeleton is mounted.
 const SearchBarSlot = styled.div`
-  min-height: 64px;
+  min-height: 66px;
   width: 100%;
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageFrame } from 'ui-kit';
+import { LazySearchBar } from '../search-bar/lazy-search-bar';
 import { CouponBanner } from './coupon-banner';
 import { HeroSection } from './hero-section';
 import { RecommendedHotels } from './recommended-hotels';
@@ -15,7 +16,7 @@ export function HomePage({ random = browserRandom }: HomePageProps) {
   return (
     <>
       {/* Full-bleed hero outside the page frame; the sections below share the frame's width. */}
-      <HeroSection random={random} />
+      <HeroSection random={random} searchBar={<LazySearchBar />} />
       <PageFrame>
         <Sections>
           <RegionCarousel />

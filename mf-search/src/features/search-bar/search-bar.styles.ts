@@ -1,0 +1,45 @@
+import styled, { css } from 'styled-components';
+
+// The bar's frame, shared with the skeleton the home page shows while the bar's chunk loads: both must
+// have the same height so nothing below jumps when the bar arrives.
+
+/** Phones: destination on its own row, dates and guests side by side, then the button. */
+export const BarFrame = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme, $compact }) => ($compact ? theme.shadows.sm : theme.shadows.lg)};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+
+  & > :first-child,
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.2fr) minmax(0, 1fr) auto;
+
+    & > :first-child,
+    & > :last-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+export const fieldHeight = css<{ $compact: boolean }>`
+  min-height: ${({ $compact }) => ($compact ? '44px' : '56px')};
+`;
+
+export const SkeletonCell = styled.div<{ $compact: boolean }>`
+  ${fieldHeight}
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 6px;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+`;
