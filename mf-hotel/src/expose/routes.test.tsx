@@ -14,7 +14,7 @@ function renderAt(path: string) {
 }
 
 describe('mf-hotel routes', () => {
-  it.each(['/hotels/12', '/reservation', '/reservation/success', '/reservation/fail', '/pay/success', '/pay/fail'])('answers %s with the area page and a way home', (path) => {
+  it.each(['/reservation', '/reservation/success', '/reservation/fail', '/pay/success', '/pay/fail'])('answers %s with the area page and a way home', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: '호텔 상세·예약·결제' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/main');

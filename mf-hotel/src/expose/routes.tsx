@@ -1,5 +1,6 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { Button, EmptyState, PageFrame } from 'ui-kit';
+import { HotelDetailPage } from '../features/hotel-detail/hotel-detail-page';
 
 // The 호텔 상세·예약·결제 area lands with its own issue; until then its routes answer honestly.
 function AreaPending() {
@@ -22,7 +23,7 @@ function AreaPending() {
 export default function MfHotelRoutes() {
   return (
     <Routes>
-      <Route path="hotels/:id" element={<AreaPending />} />
+      <Route path="hotels/:id" element={<HotelDetailPage />} />
       <Route path="reservation" element={<AreaPending />} />
       <Route path="reservation/success" element={<AreaPending />} />
       <Route path="reservation/fail" element={<AreaPending />} />

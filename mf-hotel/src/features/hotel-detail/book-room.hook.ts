@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getErrorMessage, isApiError, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
+import { useToast } from 'ui-kit';
+import { useHotelDetailHoldMutation } from './hotel-detail.api';
+import { hotelDetailMessages } from './hotel-detail.messages';
+import type { HoldResult, RoomTypeOffer, StayQuery } from './hotel-detail.types';
+import { loginRedirectPath } from './stay-query';
+
+/** /reservation with the query the reservation page reads (guest-core §7 "Hotel"). */
+export function reservationPath(
+  hotel: { hotelId: number; name: string },
+  offer: RoomTypeOffer,
+  stay: StayQuery,
+  hold: HoldResult,
+): string {
+  const params = new URLSearchParams({
+    hotelId: String(hotel.hotelId),
+    roomTypeId: String(offer.roomTypeId),
+    hotelName: hotel.name,
+    roomTypeName: offer.name,
+    ratePlanId: String(offer.ratePlanId),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: String(stay.guests),
+    holdCode: hold.holdCode,
+    expiresAt: hold.expiresAt,
+    totalAmount: String(hold.totalAmount),
+  });
+  return `/reservation?${params.toString()}`;
+}
+
+interface BookRoomOptions {
+  hotel: { hotelId: number; name: string };
+  stay: StayQuery;
+  /** Called when the room went while the guest was looking (409): the offers are fetched again. */
+  onConflict: () => void;
+}
+
+/**
+ * The book button: a guest signs in first and comes back here; a member holds the room and goes on
+ * to /reservation. A refused hold shows the server's Korean reason.
+ */
+export function useBookRoom({ hotel, stay, onConflict }: BookRoomOptions) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const [hold] = useHotelDetailHoldMutation();
+  const [pendingRoomTypeId, setPendingRoomTypeId] = useState<number | null>(null);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  async function book(offer: RoomTypeOffer): Promise<void> {
+    if (!isAuthenticated) {
+      navigate(loginRedirectPath(returnTo));
+      return;
+    }
+    setPendingRoomTypeId(offer.roomTypeId);
+    try {
+      const result = await hold({
+        hotelId: hotel.hotelId,
+        roomTypeId: offer.roomTypeId,
+        ratePlanId: offer.ratePlanId,
+        ...stay,
+      }).unwrap();
+      navigate(reservationPath(hotel, offer, stay, result));
+    } catch (error) {
+      const status = isApiError(error) ? error.status : null;
+      if (status === 401) {
+        // The session could not be renewed: sign in again and come back to this room.
+        navigate(loginRedirectPath(returnTo));
+        return;
+      }
+      toast.error(getErrorMessage(error, hotelDetailMessages.offers.holdFailed));
+      if (status === 409) onConflict();
+    } finally {
+      setPendingRoomTypeId(null);
+    }
+  }
+
+  return { book, pendingRoomTypeId };
+}

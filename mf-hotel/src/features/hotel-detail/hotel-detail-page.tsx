@@ -1,0 +1,133 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError, type SearchQuery } from 'shared-contracts';
+import { Button, EmptyState, PageFrame, Skeleton, todayInSeoul } from 'ui-kit';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { useHotelDetailGetQuery } from './hotel-detail.api';
+import { hotelDetailMessages } from './hotel-detail.messages';
+import type { StayQuery } from './hotel-detail.types';
+import { AmenityList, StayTimes } from './hotel-facilities';
+import { HotelGallery } from './hotel-gallery';
+import { HotelMap } from './hotel-map';
+import { HotelSummary } from './hotel-summary';
+import { EnsureToasts } from './page-toasts';
+import { RoomOffers } from './room-offers';
+import { SearchBarSlot } from './search-bar-slot';
+import { normaliseStay, parseHotelId, withStay } from './stay-query';
+
+const ADULTS_MAX_IN_BAR = 8;
+
+/** What the search bar starts with: the page's stay, plus adults/children/region when the address has them. */
+function searchBarInitial(search: URLSearchParams, stay: StayQuery): Partial<SearchQuery> {
+  const adults = Number(search.get('adults'));
+  const children = Number(search.get('children'));
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: stay.guests,
+    adults: Number.isInteger(adults) && adults > 0 ? adults : Math.min(stay.guests, ADULTS_MAX_IN_BAR),
+    children: Number.isInteger(children) && children >= 0 ? children : 0,
+    region: search.get('region') ?? '',
+  };
+}
+
+/** /hotels/:id — the hotel detail page (guest-core §2 "Hotel detail"). */
+export function HotelDetailPage() {
+  return (
+    <EnsureToasts>
+      <HotelDetailContent />
+    </EnsureToasts>
+  );
+}
+
+function HotelDetailContent() {
+  const t = hotelDetailMessages.page;
+  const { id } = useParams();
+  const hotelId = parseHotelId(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = todayInSeoul();
+  const { stay, changed } = useMemo(() => normaliseStay(searchParams, today), [searchParams, today]);
+
+  useEffect(() => {
+    // The fixed stay replaces the address, so a reload or a shared link shows what the page shows.
+    if (changed) setSearchParams(withStay(searchParams, stay), { replace: true });
+  }, [changed, searchParams, setSearchParams, stay]);
+
+  const detail = useHotelDetailGetQuery({ hotelId: hotelId ?? 0, ...stay }, { skip: hotelId === null });
+  const notFound = hotelId === null || (isApiError(detail.error) && detail.error.status === 404);
+  const hotel = detail.data;
+
+  return (
+    <PageFrame>
+      <SearchBarSlot initial={searchBarInitial(searchParams, stay)} />
+      {notFound ? (
+        <EmptyState
+          headingLevel={1}
+          title={t.notFoundTitle}
+          description={t.notFoundDescription}
+          action={
+            <Button as={Link} to="/search">
+              {t.goSearch}
+            </Button>
+          }
+        />
+      ) : detail.isError && !hotel ? (
+        <div role="alert">
+          <EmptyState
+            headingLevel={1}
+            title={t.failureTitle}
+            description={isApiError(detail.error) && detail.error.message ? detail.error.message : t.failureDescription}
+            action={
+              <Button onClick={() => void detail.refetch()} loading={detail.isFetching}>
+                {t.retry}
+              </Button>
+            }
+          />
+        </div>
+      ) : !hotel || hotelId === null ? (
+        <DetailSkeleton />
+      ) : (
+        <Layout>
+          <HotelSummary hotel={hotel} stay={stay} />
+          <HotelGallery name={hotel.name} coverImageUrl={hotel.coverImageUrl} gallery={hotel.gallery} />
+          <RoomOffers hotel={hotel} stay={stay} onConflict={() => void detail.refetch()} />
+          <Columns>
+            <AmenityList amenities={hotel.amenities} />
+            <StayTimes checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} />
+          </Columns>
+          <HotelMap name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
+          <ReviewsSection hotelId={hotel.hotelId} />
+        </Layout>
+      )}
+    </PageFrame>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label={hotelDetailMessages.page.loading}>
+      <Skeleton width="60%" height={32} />
+      <Skeleton lines={2} />
+      <Skeleton height={320} radius={12} />
+      <Skeleton height={140} radius={12} />
+      <Skeleton height={140} radius={12} />
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xxl};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;

@@ -1,0 +1,32 @@
+import { baseApi } from 'shared-contracts';
+import { toHotelDetail } from './hotel-detail.parse';
+import type { HoldRequest, HoldResult, HotelDetail, StayQuery } from './hotel-detail.types';
+
+export interface HotelDetailArgs extends StayQuery {
+  hotelId: number;
+}
+
+export const hotelDetailApi = baseApi.injectEndpoints({
+  // Endpoint names share one api across all remotes: in development a clash must fail loudly.
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (build) => ({
+    /** The hotel with its room-type offers priced for the stay. */
+    hotelDetailGet: build.query<HotelDetail, HotelDetailArgs>({
+      query: ({ hotelId, checkIn, checkOut, guests }) => ({
+        url: `/hotels/${hotelId}`,
+        params: { checkIn, checkOut, guests },
+      }),
+      transformResponse: (raw: unknown) => toHotelDetail(raw),
+      providesTags: (_result, _error, { hotelId }) => [{ type: 'Hotel', id: hotelId }],
+      // The page has its own not-found and retry states; a failure must not leave the page.
+      extraOptions: { redirectOnError: false },
+    }),
+    /** Takes the room for 15 minutes; a 409 (no room left) is answered on the page. */
+    hotelDetailHold: build.mutation<HoldResult, HoldRequest>({
+      query: (body) => ({ url: '/reservations/hold', method: 'POST', body }),
+      extraOptions: { redirectOnError: false },
+    }),
+  }),
+});
+
+export const { useHotelDetailGetQuery, useHotelDetailHoldMutation } = hotelDetailApi;

@@ -1,0 +1,67 @@
+/**
+ * The hotel detail payloads as the API answers them (guest-core §3 "Hotel detail", "Room type offer",
+ * "Hold result"). Declared here until shared-contracts publishes the hotel-detail schema's types.
+ */
+export interface HotelAmenity {
+  code: string;
+  name: string;
+}
+
+export interface RoomTypeOffer {
+  roomTypeId: number;
+  name: string;
+  capacity: number;
+  areaSqm: number | null;
+  templateImageUrl: string | null;
+  /** Total for the whole stay; null when the type cannot be sold for these dates. */
+  priceSum: number | null;
+  /** Fewest rooms left over the stay's nights; 0 is sold out. */
+  minRemaining: number;
+  nights: number;
+  ratePlanId: number;
+}
+
+export interface HotelDetail {
+  hotelId: number;
+  name: string;
+  gradeLevel: number;
+  address: string;
+  phone: string | null;
+  rating: number | null;
+  reviewCount: number;
+  latitude: number | null;
+  longitude: number | null;
+  coverImageUrl: string | null;
+  gallery: string[];
+  amenities: HotelAmenity[];
+  /** Default room images, used where a room type has none of its own. */
+  roomDefaults: string[];
+  checkInTime: string;
+  checkOutTime: string;
+  lowestTotal: number | null;
+  roomTypes: RoomTypeOffer[];
+}
+
+/** The stay the page shows prices for (dates YYYY-MM-DD in Asia/Seoul). */
+export interface StayQuery {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export interface HoldRequest extends StayQuery {
+  hotelId: number;
+  roomTypeId: number;
+  ratePlanId: number;
+}
+
+export interface HoldResult {
+  holdCode: string;
+  expiresAt: string;
+  totalAmount: number;
+}
+
+export interface WishlistStatus {
+  wished: boolean;
+  wishlistId: number | null;
+}

@@ -1,0 +1,30 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesManifest, type SearchBarModule } from 'shared-contracts';
+
+const SEARCH_REMOTE = 'mf_search';
+
+let registered: Promise<void> | null = null;
+
+/**
+ * This remote's federation instance is not the shell's, so it learns where mf_search lives from the same
+ * run-time /remotes.json the shell reads (a redeployed mf-search is picked up without rebuilding this one).
+ */
+async function registerSearchRemote(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json ${response.status}`);
+  const entry = parseRemotesManifest(await response.json())[SEARCH_REMOTE];
+  if (!entry) throw new Error('remotes.json has no mf_search');
+  registerRemotes([{ name: SEARCH_REMOTE, entry: new URL(entry, window.location.href).href }]);
+}
+
+/** `mf_search/SearchBar`; rejects when mf-search cannot be reached, so the page renders without it. */
+export async function loadSearchBar(): Promise<SearchBarModule> {
+  registered ??= registerSearchRemote().catch((error: unknown) => {
+    registered = null; // the next visit tries again
+    throw error;
+  });
+  await registered;
+  const module = await loadRemote<SearchBarModule>(`${SEARCH_REMOTE}/SearchBar`);
+  if (!module || typeof module.default !== 'function') throw new Error('mf_search/SearchBar is unavailable');
+  return module;
+}
