@@ -3,6 +3,7 @@ import { setNavigator } from 'shared-contracts';
 import { mockFetch, restoreFetch } from '../testing/fetch-mock';
 import { hotelsPage, makeHotel } from '../testing/hotel-fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { testToken, wishlistItem } from '../features/wishlist/wishlist.fixtures';
 import MfSearchRoutes from './routes';
 
 afterEach(() => {
@@ -35,15 +36,12 @@ describe('mf-search routes', () => {
     expect(await screen.findByText('총 1개')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/wishlist', '위시리스트 화면은 준비 중입니다.'],
-  ])('says honestly that %s is not ready yet and leads back home', async (route, title) => {
-    const { user, currentPath } = renderWithProviders(<MfSearchRoutes />, { route });
+  it('renders the wishlist page on /wishlist', async () => {
+    setNavigator(jest.fn());
+    mockFetch(() => ({ body: { items: [wishlistItem(3)], total: 1, hasMore: false, nextOffset: null } }));
+    renderWithProviders(<MfSearchRoutes />, { route: '/wishlist', token: testToken(7) });
 
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '홈으로 가기' }));
-
-    expect(currentPath()).toBe('/main');
-    expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '위시리스트' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '찜한 호텔 3' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { PendingPage } from '../features/pending/pending-page';
 import { SearchPage } from '../features/search-page/search-page';
+import { WishlistPage } from '../features/wishlist/wishlist-page';
 
 /**
  * mf-search's routes, relative to where the shell mounts the remote (a splat route at the root).
@@ -13,7 +13,7 @@ export default function MfSearchRoutes() {
     <Routes>
       <Route path="main" element={<HomePage />} />
       <Route path="search" element={<SearchPage />} />
-      <Route path="wishlist" element={<PendingPage area="wishlist" />} />
+      <Route path="wishlist" element={<WishlistPage />} />
     </Routes>
   );
 }
