@@ -13,11 +13,11 @@ export interface InfiniteScroll {
 }
 
 /**
- * Calls `onReach` when the sentinel comes within INFINITE_SCROLL_MARGIN_PX of the viewport's bottom.
- * The observer is created anew whenever `enabled` turns on again (after each page arrives), and a new
- * observer reports the sentinel's current position at once, so a short list on a tall screen keeps loading.
+ * Calls `onReach` when the sentinel comes within INFINITE_SCROLL_MARGIN_PX of the viewport's bottom, once
+ * per `pageKey` (e.g. the number of loaded items). A new key makes a new observer, which reports the
+ * sentinel's current position at once, so a short list on a tall screen keeps loading page after page.
  */
-export function useInfiniteScroll(enabled: boolean, onReach: () => void): InfiniteScroll {
+export function useInfiniteScroll(enabled: boolean, onReach: () => void, pageKey: number): InfiniteScroll {
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const supported = isIntersectionObserverSupported();
   const onReachRef = useRef(onReach);
@@ -27,19 +27,19 @@ export function useInfiniteScroll(enabled: boolean, onReach: () => void): Infini
 
   useEffect(() => {
     if (!sentinel || !enabled || !supported) return undefined;
+    let fired = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          // One request per observer: the next page re-enables it.
-          observer.disconnect();
-          onReachRef.current();
-        }
+        // One request per page: the observer of the next page takes over.
+        if (fired || !entries.some((entry) => entry.isIntersecting)) return;
+        fired = true;
+        onReachRef.current();
       },
       { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, enabled, supported]);
+  }, [sentinel, enabled, supported, pageKey]);
 
   const sentinelRef = useCallback((element: Element | null) => setSentinel(element), []);
   return { sentinelRef, supported };

@@ -27,7 +27,8 @@ export interface SearchResultsProps {
 export function SearchResults({ state, stay, onResetFilters }: SearchResultsProps) {
   const canAutoLoad = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed;
   const loadMore = state.status === 'ready' ? state.loadMore : noop;
-  const { sentinelRef, supported } = useInfiniteScroll(canAutoLoad, loadMore);
+  const loaded = state.status === 'ready' ? state.hotels.length : 0;
+  const { sentinelRef, supported } = useInfiniteScroll(canAutoLoad, loadMore, loaded);
 
   if (state.status === 'loading') {
     return (
