@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ratingSummarySchema,
+  reportRequestSchema,
+  reportResultSchema,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_COUNT,
+  reviewEligibilitySchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod/mini';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error.schemas';
+import { hotelIdParamsSchema } from '../hotel/hotel.routes';
+import { readReviewForm } from './review-form';
+import { reencodePhoto, storeReviewPhoto } from './review-photo';
+import { ReviewService } from './review.service';
+
+const reviewIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const security = [{ bearerAuth: [] }];
+
+function caller<T extends { sub: number }>(user: T | null): T {
+  if (!user) throw AppError.of(401, 'UNAUTHORIZED');
+  return user;
+}
+
+/** Hotel reviews: list, rating, eligibility, write (multipart with one photo), delete own, report others'. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const service = new ReviewService(fastify.db, fastify.clock);
+  // Only this plugin's routes accept multipart; one more file than allowed is read so it can be refused in Korean.
+  await fastify.register(multipart, {
+    limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTO_MAX_COUNT + 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
+  });
+
+  fastify.get(
+    '/hotels/:id/reviews',
+    {
+      schema: {
+        tags: ['review'],
+        summary: '호텔 리뷰 목록',
+        description: '최신순 (같으면 id 역순). page는 0부터, size 기본 10, 최대 50.',
+        params: hotelIdParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.page(request.params.id, request.query),
+  );
+
+  fastify.get(
+    '/hotels/:id/reviews/rating',
+    {
+      schema: {
+        tags: ['review'],
+        summary: '호텔 평점 요약',
+        description: '보이는 리뷰의 평균 (소수 첫째 자리)과 개수. 리뷰가 없으면 avg는 null.',
+        params: hotelIdParamsSchema,
+        response: { 200: ratingSummarySchema, ...errorResponses },
+      },
+    },
+    async (request) => service.rating(request.params.id),
+  );
+
+  fastify.get(
+    '/hotels/:id/reviews/eligibility',
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['review'],
+        summary: '리뷰 작성 가능 여부',
+        description: '체크아웃이 지난(checkOut ≤ 오늘) 확정 예약 중 리뷰가 없는 가장 최근 예약.',
+        security,
+        params: hotelIdParamsSchema,
+        response: { 200: reviewEligibilitySchema, ...errorResponses },
+      },
+    },
+    async (request) => service.eligibility(caller(request.user).sub, request.params.id),
+  );
+
+  fastify.post(
+    '/hotels/:id/reviews',
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['review'],
+        summary: '리뷰 작성',
+        description:
+          'multipart/form-data: bookingId, rating(1~5), comment(HTML 제거, 1000자), photo(최대 1장, 5MB, jpg/jpeg/png/webp/gif). ' +
+          '사진은 디코딩해 확인한 뒤 메타데이터 없이 WebP로 다시 저장합니다. 호텔 평점은 같은 트랜잭션에서 다시 계산됩니다.',
+        consumes: ['multipart/form-data'],
+        security,
+        params: hotelIdParamsSchema,
+        response: { 201: reviewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = caller(request.user);
+      const form = await readReviewForm(request);
+      const stored = form.photo
+        ? await storeReviewPhoto(fastify.config.dataDir, await reencodePhoto(form.photo.bytes, form.photo.filename))
+        : null;
+      try {
+        const review = await service.create(user.sub, request.params.id, {
+          bookingId: form.bookingId,
+          rating: form.rating,
+          comment: form.comment,
+          photoUrl: stored?.url ?? null,
+        });
+        return await reply.code(201).send(review);
+      } catch (error) {
+        await stored?.remove();
+        throw error;
+      }
+    },
+  );
+
+  fastify.delete(
+    '/reviews/:id',
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['review'],
+        summary: '내 리뷰 삭제',
+        description: '본인이 쓴 리뷰만 (다른 사람의 리뷰는 403). 호텔 평점은 같은 트랜잭션에서 다시 계산됩니다.',
+        security,
+        params: reviewIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(caller(request.user).sub, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/reviews/:id/report',
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['review'],
+        summary: '리뷰 신고',
+        description: 'reason 또는 reasonCode: ABUSE, SPAM, PERSONAL, OTHER (OTHER는 detail 필수). 한 리뷰에 한 번, 본인 리뷰는 불가.',
+        security,
+        params: reviewIdParamsSchema,
+        body: reportRequestSchema,
+        response: { 201: reportResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.report(caller(request.user), request.params.id, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+};
