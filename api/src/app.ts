@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { regionRoutes } from './modules/region/region.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { couponRoutes } from './modules/coupon/coupon.routes';
 import { reservationRoutes } from './modules/reservation/reservation.routes';
@@ -88,6 +89,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(userRoutes);
       await api.register(wishlistRoutes);
       await api.register(hotelRoutes);
+      await api.register(reviewRoutes);
       await api.register(reservationRoutes);
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
