@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage, isApiError, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
+import { isApiError, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { useToast } from 'ui-kit';
 import { useHotelDetailHoldMutation } from './hotel-detail.api';
 import { hotelDetailMessages } from './hotel-detail.messages';
 import type { HoldResult, RoomTypeOffer, StayQuery } from './hotel-detail.types';
 import { loginRedirectPath } from './stay-query';
+import { serverMessage } from './server-message';
 
 /** /reservation with the query the reservation page reads (guest-core §7 "Hotel"). */
 export function reservationPath(
@@ -71,7 +72,7 @@ export function useBookRoom({ hotel, stay, onConflict }: BookRoomOptions) {
         navigate(loginRedirectPath(returnTo));
         return;
       }
-      toast.error(getErrorMessage(error, hotelDetailMessages.offers.holdFailed));
+      toast.error(serverMessage(error, hotelDetailMessages.offers.holdFailed));
       if (status === 409) onConflict();
     } finally {
       setPendingRoomTypeId(null);

@@ -1,10 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
+import { selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { useToast } from 'ui-kit';
 import { useHotelWishlistAddMutation, useHotelWishlistHasQuery, useHotelWishlistRemoveMutation } from './hotel-wishlist.api';
 import { hotelDetailMessages } from './hotel-detail.messages';
 import { loginRedirectPath } from './stay-query';
+import { serverMessage } from './server-message';
 
 /** The heart toggles at once; the api reverts it when the server refuses (guest-core §4 "Wishlist"). */
 export function WishlistHeart({ hotelId }: { hotelId: number }) {
@@ -28,7 +29,7 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
     try {
       await (wished ? remove(hotelId) : add(hotelId)).unwrap();
     } catch (error) {
-      toast.error(getErrorMessage(error, t.failed));
+      toast.error(serverMessage(error, t.failed));
     }
   }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 
 interface DisabledHintProps {
@@ -12,15 +12,17 @@ interface DisabledHintProps {
  * A tooltip for a disabled button. Disabled buttons get no pointer or focus events, so the wrapper shows
  * the reason on hover, and the reason is the button's accessible description for screen readers.
  */
-export function DisabledHint({ hint, children }: DisabledHintProps): ReactNode {
+export function DisabledHint({ hint, children }: DisabledHintProps) {
   const id = useId();
-  if (!hint) return children(undefined);
+  // The wrapper stays when the hint comes and goes, so the button is not remounted (focus is kept).
   return (
     <Wrapper>
-      {children(id)}
-      <Tip id={id} role="tooltip">
-        {hint}
-      </Tip>
+      {children(hint ? id : undefined)}
+      {hint ? (
+        <Tip id={id} role="tooltip">
+          {hint}
+        </Tip>
+      ) : null}
     </Wrapper>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import { Button, Modal, useToast } from 'ui-kit';
 import { REPORT_DETAIL_MAX } from './review.constants';
 import { REPORT_REASONS, type ReportReason } from './review.types';
 import { useHotelReviewsReportMutation } from './reviews.api';
 import { reviewsMessages } from './reviews.messages';
+import { serverMessage } from '../hotel-detail/server-message';
 
 /** The report rules of guest-core §4: a reason is required, and OTHER needs a detail too. */
 export function reportProblem(reason: ReportReason | null, detail: string): string | null {
@@ -50,7 +50,7 @@ export function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
       toast.success(t.success);
       onClose();
     } catch (error) {
-      const serverText = getErrorMessage(error, '');
+      const serverText = serverMessage(error, '');
       setFailure(serverText && serverText !== t.failed ? `${t.failed} ${serverText}` : t.failed);
     }
   }

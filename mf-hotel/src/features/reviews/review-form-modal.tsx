@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import { Button, Modal, useToast } from 'ui-kit';
 import { DisabledHint } from './disabled-hint';
 import { REVIEW_COMMENT_MAX, REVIEW_PHOTO_EXTENSIONS, REVIEW_RATING_MAX } from './review.constants';
 import { photoError, submitBlocker } from './review-form.rules';
 import { useHotelReviewsCreateMutation } from './reviews.api';
 import { reviewsMessages } from './reviews.messages';
+import { serverMessage } from '../hotel-detail/server-message';
 
 interface ReviewFormModalProps {
   open: boolean;
@@ -65,7 +65,7 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
       toast.success(t.success);
       onClose();
     } catch (error) {
-      setSubmitError(getErrorMessage(error, t.failed));
+      setSubmitError(serverMessage(error, t.failed));
     }
   }
 

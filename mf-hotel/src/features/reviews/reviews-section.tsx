@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage, ratingLabel, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
+import { ratingLabel, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { Button, Dialog, Skeleton, useToast } from 'ui-kit';
 import { AllReviewsModal } from './all-reviews-modal';
 import { useCurrentUserId } from './current-user-id.hook';
@@ -18,6 +18,7 @@ import {
   useHotelReviewsRatingQuery,
 } from './reviews.api';
 import { reviewsMessages } from './reviews.messages';
+import { serverMessage } from '../hotel-detail/server-message';
 
 /** The hotel's reviews: rating, a preview of 3, the full list, writing, deleting one's own and reporting others'. */
 export function ReviewsSection({ hotelId }: { hotelId: number }) {
@@ -48,7 +49,7 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
       await deleteReview({ hotelId, reviewId: deleting.id }).unwrap();
       toast.success(t.deletion.success);
     } catch (error) {
-      toast.error(getErrorMessage(error, t.deletion.failed));
+      toast.error(serverMessage(error, t.deletion.failed));
     } finally {
       setDeleting(null);
     }

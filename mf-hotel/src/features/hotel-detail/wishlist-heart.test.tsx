@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { deferred, mockFetch, requestedPaths, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
+import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
+import { WishlistHeart } from './wishlist-heart';
+
+afterEach(() => restoreFetch());
+
+describe('WishlistHeart', () => {
+  it('sends a guest to login and back', async () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    const { user, currentPath } = renderWithProviders(<WishlistHeart hotelId={7} />, { route: '/hotels/7?guests=2' });
+    await user.click(screen.getByRole('button', { name: '찜하기' }));
+    expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent('/hotels/7?guests=2')}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fills at once, before the server answers', async () => {
+    const answer = deferred<MockAnswer>();
+    const fetchMock = mockFetch((url, init) =>
+      init?.method === 'POST' ? answer.promise : { body: { wished: false, wishlistId: null } },
+    );
+    const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists/has?hotelId=7'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(screen.getByRole('button', { name: '찜하기' }));
+    expect(screen.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+    answer.resolve({ status: 201, body: { wishlistId: 31, hotelId: 7 } });
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists'));
+    expect(screen.getByRole('button', { name: '찜 해제' })).toBeInTheDocument();
+  });
+
+  it('reverts and tells why when the server refuses', async () => {
+    mockFetch((url, init) =>
+      init?.method === 'DELETE'
+        ? { status: 500, body: { error: 'INTERNAL', message: '잠시 후 다시 시도해주세요.' } }
+        : { body: { wished: true, wishlistId: 31 } },
+    );
+    const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
+    await user.click(await screen.findByRole('button', { name: '찜 해제' }));
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

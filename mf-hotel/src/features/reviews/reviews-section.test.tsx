@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { requestedPaths, restoreFetch, mockFetch, type MockAnswer } from '../../testing/fetch-mock';
+import { makeReview, reviewsPage } from '../../testing/hotel-detail-fixtures';
+import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
+import { ReviewsSection } from './reviews-section';
+import type { Review } from './review.types';
+
+type Handler = (url: URL, init: RequestInit | undefined) => MockAnswer | undefined;
+
+const ME = 42;
+
+function mockReviewsApi({
+  reviews = [makeReview(1), makeReview(2, { userId: ME, reviewerName: '나' }), makeReview(3)],
+  eligibility = { eligible: false, bookingId: null } as { eligible: boolean; bookingId: number | null },
+  override = (() => undefined) as Handler,
+} = {}) {
+  return mockFetch((url, init) => {
+    const answered = override(url, init);
+    if (answered) return answered;
+    const path = url.pathname;
+    if (path === '/api/hotels/7/reviews') {
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('size'));
+      const content = reviews.slice(page * size, page * size + size);
+      return { body: { content, totalPages: Math.ceil(reviews.length / size), totalElements: reviews.length } };
+    }
+    if (path === '/api/hotels/7/reviews/rating') return { body: { avg: 4.5, count: reviews.length } };
+    if (path === '/api/hotels/7/reviews/eligibility') return { body: eligibility };
+    return { status: 404, body: { error: 'NOT_FOUND', message: '없음' } };
+  });
+}
+
+const renderSection = (token: string | null = fakeToken(ME)) =>
+  renderWithProviders(<ReviewsSection hotelId={7} />, { route: '/hotels/7?checkIn=2099-06-01', token });
+
+const itemOf = (name: string) => screen.getByRole('article', { name });
+
+afterEach(() => restoreFetch());
+
+describe('ReviewsSection', () => {
+  it('previews 3 reviews with the rating and opens all of them 10 per page', async () => {
+    const reviews: Review[] = reviewsPage(0, 25, 25).content;
+    const fetchMock = mockReviewsApi({ reviews });
+    const { user } = renderSection(null);
+    expect(await screen.findByText('투숙객1')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('평점 4.5 훌륭해요 · 리뷰 25개')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('/api/hotels/7/reviews?page=0&size=3');
+
+    await user.click(screen.getByRole('button', { name: '리뷰 전체보기' }));
+    const modal = await screen.findByRole('dialog', { name: '리뷰 전체보기' });
+    expect(await within(modal).findByText('투숙객10')).toBeInTheDocument();
+    expect(within(modal).getAllByRole('article')).toHaveLength(10);
+    await user.click(within(modal).getByRole('button', { name: '3페이지' }));
+    expect(await within(modal).findByText('투숙객21')).toBeInTheDocument();
+    expect(within(modal).getAllByRole('article')).toHaveLength(5);
+    expect(requestedPaths(fetchMock)).toContain('/api/hotels/7/reviews?page=2&size=10');
+  });
+
+  it('offers delete only on my review (marked) and report only on others', async () => {
+    mockReviewsApi();
+    renderSection();
+    await screen.findByText('투숙객1');
+    const mine = itemOf('나');
+    expect(within(mine).getByText('내 리뷰')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: '삭제' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+
+    const other = itemOf('투숙객1');
+    expect(within(other).queryByText('내 리뷰')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: '신고' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
+  });
+
+  it('offers neither delete nor report to a guest', async () => {
+    mockReviewsApi();
+    renderSection(null);
+    await screen.findByText('투숙객1');
+    expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+    expect(screen.queryByText('내 리뷰')).not.toBeInTheDocument();
+  });
+
+  it('deletes my review after confirmation and refreshes the list', async () => {
+    let deleted = false;
+    const fetchMock = mockReviewsApi({
+      override: (url, init) => {
+        if (url.pathname === '/api/reviews/2' && init?.method === 'DELETE') {
+          deleted = true;
+          return { status: 204 };
+        }
+        if (url.pathname === '/api/hotels/7/reviews' && deleted) return { body: reviewsPage(0, 3, 1) };
+        return undefined;
+      },
+    });
+    const { user } = renderSection();
+    await screen.findByText('나');
+    await user.click(within(itemOf('나')).getByRole('button', { name: '삭제' }));
+    const confirm = screen.getByRole('dialog', { name: '리뷰 삭제' });
+    expect(confirm).toHaveTextContent('이 리뷰를 삭제하시겠습니까?');
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('리뷰가 삭제되었습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('나')).not.toBeInTheDocument());
+    expect(requestedPaths(fetchMock)).toContain('/api/reviews/2');
+  });
+
+  it("shows the server's reason, or a fallback, when deleting fails", async () => {
+    mockReviewsApi({
+      override: (url, init) =>
+        url.pathname === '/api/reviews/2' && init?.method === 'DELETE' ? { status: 500, body: null } : undefined,
+    });
+    const { user } = renderSection();
+    await screen.findByText('나');
+    await user.click(within(itemOf('나')).getByRole('button', { name: '삭제' }));
+    await user.click(within(screen.getByRole('dialog', { name: '리뷰 삭제' })).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('삭제에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('나')).toBeInTheDocument();
+  });
+
+  describe('write button', () => {
+    it('is disabled with the tooltip when the member has no finished stay to review', async () => {
+      mockReviewsApi({ eligibility: { eligible: false, bookingId: null } });
+      renderSection();
+      const button = await screen.findByRole('button', { name: '리뷰 작성' });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription('투숙 완료 후 리뷰를 작성할 수 있습니다');
+      expect(screen.getByRole('tooltip')).toHaveTextContent('투숙 완료 후 리뷰를 작성할 수 있습니다');
+    });
+
+    it('sends a guest to login and back', async () => {
+      mockReviewsApi();
+      const { user, currentPath } = renderSection(null);
+      await user.click(await screen.findByRole('button', { name: '리뷰 작성' }));
+      expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent('/hotels/7?checkIn=2099-06-01')}`);
+    });
+
+    it('opens the form for an eligible member and posts the review as multipart', async () => {
+      let posted: FormData | null = null;
+      mockReviewsApi({
+        eligibility: { eligible: true, bookingId: 900 },
+        override: (url, init) => {
+          if (url.pathname === '/api/hotels/7/reviews' && init?.method === 'POST') {
+            posted = init.body as FormData;
+            return { status: 201, body: { id: 77 } };
+          }
+          return undefined;
+        },
+      });
+      const { user } = renderSection();
+      const button = await screen.findByRole('button', { name: '리뷰 작성' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      const form = screen.getByRole('dialog', { name: '리뷰 작성' });
+      await user.click(within(form).getByRole('radio', { name: '4점' }));
+      await user.type(within(form).getByLabelText('리뷰 내용 (선택)'), '조용하고 깨끗했어요');
+      await user.click(within(form).getByRole('button', { name: '등록' }));
+
+      expect(await screen.findByText('리뷰가 등록되었습니다.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: '리뷰 작성' })).not.toBeInTheDocument();
+      const body = posted as unknown as FormData;
+      expect(body.get('bookingId')).toBe('900');
+      expect(body.get('rating')).toBe('4');
+      expect(body.get('comment')).toBe('조용하고 깨끗했어요');
+      expect(body.get('photo')).toBeNull();
+    });
+  });
+});
