@@ -158,17 +158,42 @@ export const RangeTrack = styled.div`
   }
 `;
 
-export const RangeInput = styled.input`
+/** The chosen part of the track, between the two handles (percentages of the bounds). */
+export const RangeFill = styled.span<{ $from: number; $to: number }>`
+  position: absolute;
+  top: 50%;
+  left: ${({ $from }) => $from}%;
+  right: ${({ $to }) => 100 - $to}%;
+  height: 4px;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.colors.brand};
+  transform: translateY(-50%);
+`;
+
+/** `$onTop` lifts the lower handle above the upper one when both sit at the top end, so it can still move. */
+export const RangeInput = styled.input<{ $onTop?: boolean }>`
   position: absolute;
   inset: 0;
+  z-index: ${({ $onTop }) => ($onTop ? 2 : 1)};
   width: 100%;
+  height: 100%;
   margin: 0;
   background: none;
   pointer-events: none;
+  -webkit-appearance: none;
   appearance: none;
+
+  &::-webkit-slider-runnable-track {
+    background: transparent;
+  }
+
+  &::-moz-range-track {
+    background: transparent;
+  }
 
   &::-webkit-slider-thumb {
     ${thumb}
+    -webkit-appearance: none;
     appearance: none;
   }
 

@@ -10,6 +10,7 @@ import {
   PriceBoxes,
   PriceInput,
   PriceSummary,
+  RangeFill,
   RangeInput,
   RangeTrack,
   Hint,
@@ -23,6 +24,10 @@ export interface PriceFilterProps {
   onSlide: (next: PriceRange) => void;
   /** Typed text, applied SEARCH_TEXT_DEBOUNCE_MS after typing stops (or on leaving the box). */
   onTyped: (next: PriceRange) => void;
+}
+
+function percent(value: number): number {
+  return ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
 }
 
 function moveSide(range: PriceRange, side: Side, value: number): PriceRange {
@@ -84,9 +89,11 @@ export function PriceFilter({ range, onSlide, onTyped }: PriceFilterProps) {
   return (
     <Fieldset aria-labelledby={legendId} aria-describedby={hintId}>
       <Legend id={legendId}>{t.legend}</Legend>
-      <PriceSummary aria-live="polite">{t.range(formatWon(range.priceMin), maxText)}</PriceSummary>
+      <PriceSummary>{t.range(formatWon(range.priceMin), maxText)}</PriceSummary>
       <RangeTrack>
+        <RangeFill aria-hidden="true" $from={percent(range.priceMin)} $to={percent(range.priceMax)} />
         <RangeInput
+          $onTop={range.priceMin > (PRICE_MIN + PRICE_MAX) / 2}
           type="range"
           min={PRICE_MIN}
           max={PRICE_MAX}

@@ -11,6 +11,9 @@ jest.mock('../hotel-card/hotel-list-card', () => {
   };
 });
 
+// The first test of a file also pays for loading the page's modules; a busy shared machine needs the margin.
+jest.setTimeout(20_000);
+
 const scrollTo = jest.fn();
 
 beforeEach(() => {

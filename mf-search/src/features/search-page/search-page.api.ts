@@ -119,7 +119,7 @@ export const searchPageApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown, _meta, { pageParam }) => toSearchResult(raw, pageParam),
       // A list left behind by a filter change is not shown again: coming back to it loads it afresh from the top.
       keepUnusedDataFor: 0,
-      providesTags: ['Hotel'],
+      // No tags: an invalidation elsewhere (a wishlist heart, say) must not reload every page of the list.
       // The page shows its own failure text with a retry instead of leaving for the error page.
       extraOptions: { redirectOnError: false },
     }),

@@ -16,10 +16,6 @@ export const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   word-break: keep-all;
 
-  &:focus {
-    outline: none;
-  }
-
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }

@@ -19,6 +19,9 @@ jest.mock('../hotel-card/hotel-list-card', () => {
   };
 });
 
+// The first test of a file also pays for loading the page's modules; a busy shared machine needs the margin.
+jest.setTimeout(20_000);
+
 const navigate = jest.fn();
 const scrollTo = jest.fn();
 

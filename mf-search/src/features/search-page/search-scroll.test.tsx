@@ -48,6 +48,9 @@ class FakeIntersectionObserver {
   }
 }
 
+// The first test of a file also pays for loading the page's modules; a busy shared machine needs the margin.
+jest.setTimeout(20_000);
+
 const scrollTo = jest.fn();
 
 beforeEach(() => {
