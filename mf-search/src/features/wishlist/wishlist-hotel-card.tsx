@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate } from 'ui-kit';
+import { formatDate, formatWon } from 'ui-kit';
 import {
   Address,
   CoverSlot,
@@ -20,8 +20,17 @@ import { WishlistHeart } from './wishlist-heart';
 import type { WishedHotel } from './wishlist.api';
 import { wishlistMessages } from './wishlist.messages';
 
-/** A wished hotel on /wishlist: cover with the heart (to remove it), name, address, rating, saved date. */
-export function WishlistHotelCard({ entry }: { entry: WishedHotel }) {
+export interface WishlistHotelCardProps {
+  entry: WishedHotel;
+  /** Today's lowest single-night price; null when nothing is on sale, undefined while unknown. */
+  price?: number | null;
+}
+
+/**
+ * A wished hotel on /wishlist: cover with the heart (to remove it), name, address, rating, today's
+ * lowest nightly price, the day it was saved, and '상세보기'.
+ */
+export function WishlistHotelCard({ entry, price }: WishlistHotelCardProps) {
   const t = wishlistMessages.page;
   const nameId = useId();
   const { hotel } = entry;
@@ -41,11 +50,26 @@ export function WishlistHotelCard({ entry }: { entry: WishedHotel }) {
           <HotelRating rating={hotel.rating} />
           <Muted>{t.savedOn(formatDate(entry.createdAt))}</Muted>
         </Meta>
-        <ViewPlace to={hotelDetailHref(hotel.hotelId)} aria-describedby={nameId}>
-          {t.viewPlace}
-        </ViewPlace>
+        <Footer>
+          <Price price={price} />
+          <ViewPlace to={hotelDetailHref(hotel.hotelId)} aria-describedby={nameId}>
+            {t.viewPlace}
+          </ViewPlace>
+        </Footer>
       </Body>
     </Card>
+  );
+}
+
+function Price({ price }: { price: number | null | undefined }) {
+  const t = wishlistMessages.page;
+  if (price === undefined) return <span />;
+  if (price === null) return <Muted>{t.noRooms}</Muted>;
+  return (
+    <PriceText>
+      <Muted>{t.priceCaption}</Muted>
+      <strong>{t.priceFrom(formatWon(price))}</strong>
+    </PriceText>
   );
 }
 
@@ -64,9 +88,27 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PriceText = styled.span`
+  display: flex;
+  flex-direction: column;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
 const ViewPlace = styled(Link)`
   ${viewPlaceLink}
   ${stretchedLink}
-  align-self: flex-end;
-  margin-top: auto;
 `;

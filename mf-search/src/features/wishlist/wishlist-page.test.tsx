@@ -67,6 +67,20 @@ describe('WishlistPage', () => {
     expect(within(second).queryByText(/[0-9]\.[0-9]/)).not.toBeInTheDocument();
   });
 
+  it("shows each hotel's lowest nightly price from today, or that nothing is on sale", async () => {
+    const api = fakeWishlistApi([wishlistItem(3), wishlistItem(8)]);
+    api.state.prices = { 3: 95000 };
+    mockFetch(api.handler);
+    renderPage();
+
+    const first = await screen.findByRole('article', { name: '찜한 호텔 3' });
+    expect(await within(first).findByText('95,000원~')).toBeInTheDocument();
+    expect(within(first).getByText('1박 최저')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '찜한 호텔 8' });
+    expect(within(second).getByText('지금은 예약 가능한 객실이 없어요')).toBeInTheDocument();
+    expect(api.state.calls).toEqual(['GET /api/wishlists', 'GET /api/search/min-prices']);
+  });
+
   it('says so when nothing is wished yet and leads to the search', async () => {
     mockFetch(fakeWishlistApi([]).handler);
     const { user, currentPath } = renderPage();
@@ -157,7 +171,8 @@ describe('WishlistPage', () => {
     await user.click(screen.getByRole('link', { name: '위시리스트로' }));
 
     await waitFor(() => expect(shownNames()).toEqual(['찜한 호텔 9', '찜한 호텔 3']));
-    expect(requestedPaths(fetchMock)).toEqual(['/api/wishlists?limit=200&offset=0', '/api/wishlists?limit=200&offset=0']);
+    const listCalls = requestedPaths(fetchMock).filter((path) => path.startsWith('/api/wishlists'));
+    expect(listCalls).toEqual(['/api/wishlists?limit=200&offset=0', '/api/wishlists?limit=200&offset=0']);
   });
 
   it('keeps the list it has when a re-sync fails, with a way to retry', async () => {

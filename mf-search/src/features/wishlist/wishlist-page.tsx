@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { isApiError } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Skeleton, visuallyHidden } from 'ui-kit';
 import { useExitTransition } from './exit-transition.hook';
-import type { WishedHotel } from './wishlist.api';
+import { useGetWishlistMinPricesQuery, type WishedHotel } from './wishlist.api';
 import { WishlistHotelCard } from './wishlist-hotel-card';
 import { loginRedirectPath } from './wishlist-owner';
 import { wishlistMessages } from './wishlist.messages';
@@ -24,6 +25,7 @@ export function WishlistPage() {
   const location = useLocation();
   const loginPath = loginRedirectPath(location);
   const count = data?.items.length;
+  const priceOf = useMinPrices(data?.items);
 
   return (
     <PageFrame>
@@ -75,13 +77,34 @@ export function WishlistPage() {
             </Button>
           </StaleNotice>
         ) : null}
-        <WishedList items={data.items} />
+        <WishedList items={data.items} priceOf={priceOf} />
       </>
     );
   }
 }
 
-function WishedList({ items }: { items: WishedHotel[] }) {
+/**
+ * Today's lowest nightly price per wished hotel. While the list changes, the previous answer keeps
+ * serving the hotels it covered; a hotel it did not cover is unknown (undefined) until the new answer.
+ */
+function useMinPrices(items: WishedHotel[] | undefined): (hotelId: number) => number | null | undefined {
+  const hotelIds = useMemo(
+    () =>
+      (items ?? [])
+        .map((entry) => entry.hotel.hotelId)
+        .sort((a, b) => a - b)
+        .join(','),
+    [items],
+  );
+  const { currentData, data } = useGetWishlistMinPricesQuery(hotelIds, { skip: hotelIds === '' });
+  return (hotelId) => {
+    const key = String(hotelId);
+    if (currentData) return currentData[key] ?? null;
+    return data?.[key];
+  };
+}
+
+function WishedList({ items, priceOf }: { items: WishedHotel[]; priceOf: (hotelId: number) => number | null | undefined }) {
   const t = wishlistMessages.page;
   const shown = useExitTransition(items, keyOfEntry, EXIT_MS);
 
@@ -104,7 +127,7 @@ function WishedList({ items }: { items: WishedHotel[] }) {
       {shown.map(({ item, key, leaving }) => (
         // A leaving card is only an animation: hidden from assistive technology and not interactive.
         <Item key={key} $leaving={leaving} aria-hidden={leaving || undefined} inert={leaving || undefined}>
-          <WishlistHotelCard entry={item} />
+          <WishlistHotelCard entry={item} price={priceOf(item.hotel.hotelId)} />
         </Item>
       ))}
     </Grid>

@@ -1,4 +1,12 @@
-import { baseApi, WISHLIST_SYNC_PAGE_SIZE, type WishlistItem, type WishlistPage } from 'shared-contracts';
+import {
+  baseApi,
+  messages,
+  WISHLIST_SYNC_PAGE_SIZE,
+  type ApiError,
+  type MinPrices,
+  type WishlistItem,
+  type WishlistPage,
+} from 'shared-contracts';
 
 export type WishlistHotel = WishlistItem['hotel'];
 
@@ -13,6 +21,9 @@ export interface WishedHotel {
 export interface WishedHotels {
   items: WishedHotel[];
 }
+
+/** GET /search/min-prices answers at most this many hotels per call (MIN_PRICES_MAX_HOTELS of the API). */
+export const MIN_PRICES_CHUNK = 100;
 
 /** A guard against a runaway loop if the server ever answered a nextOffset that does not advance. */
 const MAX_SYNC_PAGES = 500;
@@ -40,6 +51,29 @@ export function assertWishlistPage(raw: unknown): WishlistPage {
     page.items.every(isWishlistItem);
   if (!valid) throw new TypeError('GET /wishlists: unexpected answer');
   return page as WishlistPage;
+}
+
+/** An answer of the wrong shape, reported like the request client reports an unreadable body. */
+function unreadableAnswer(url: string, cause: unknown, body: unknown): ApiError {
+  return {
+    status: 'PARSING_ERROR',
+    method: 'GET',
+    url,
+    errorId: null,
+    error: cause instanceof Error ? cause.message : null,
+    message: messages.responseUnreadable,
+    body,
+  };
+}
+
+function assertMinPrices(raw: unknown): MinPrices {
+  const valid =
+    typeof raw === 'object' &&
+    raw !== null &&
+    !Array.isArray(raw) &&
+    Object.values(raw as Record<string, unknown>).every((price) => typeof price === 'number');
+  if (!valid) throw new TypeError('GET /search/min-prices: unexpected answer');
+  return raw as MinPrices;
 }
 
 function assertWishlistItem(raw: unknown): WishlistItem {
@@ -71,17 +105,7 @@ export const wishlistApi = baseApi.injectEndpoints({
           try {
             page = assertWishlistPage(result.data);
           } catch (cause) {
-            return {
-              error: {
-                status: 'PARSING_ERROR',
-                method: 'GET',
-                url: '/wishlists',
-                errorId: null,
-                error: null,
-                message: (cause as Error).message,
-                body: result.data,
-              },
-            };
+            return { error: unreadableAnswer('/wishlists', cause, result.data) };
           }
           // An entry added between two pages shifts the rest by one, so the next page may repeat one.
           for (const item of page.items) {
@@ -98,6 +122,28 @@ export const wishlistApi = baseApi.injectEndpoints({
       // Loaded once per login: kept for the whole visit even while no heart is on screen.
       keepUnusedDataFor: 24 * 60 * 60,
       providesTags: ['Wishlist'],
+    }),
+    /**
+     * Today's lowest single-night price of each wished hotel (hotel id → won; absent when nothing is
+     * on sale), asked in chunks the API accepts. The argument is the hotel ids joined by commas.
+     */
+    getWishlistMinPrices: build.query<MinPrices, string>({
+      async queryFn(hotelIds, _api, _extraOptions, baseQuery) {
+        const ids = hotelIds.split(',').filter(Boolean);
+        const prices: MinPrices = {};
+        for (let start = 0; start < ids.length; start += MIN_PRICES_CHUNK) {
+          const chunk = ids.slice(start, start + MIN_PRICES_CHUNK).join(',');
+          const result = await baseQuery({ url: '/search/min-prices', params: { hotelIds: chunk } });
+          if (result.error) return { error: result.error };
+          try {
+            Object.assign(prices, assertMinPrices(result.data));
+          } catch (cause) {
+            return { error: unreadableAnswer('/search/min-prices', cause, result.data) };
+          }
+        }
+        return { data: prices };
+      },
+      extraOptions: stayOnPage,
     }),
     addWishlistEntry: build.mutation<WishlistItem, number>({
       query: (hotelId) => ({ url: '/wishlists', method: 'POST', body: { hotelId } }),
@@ -117,6 +163,7 @@ export const wishlistApi = baseApi.injectEndpoints({
 
 export const {
   useGetWishedHotelsQuery,
+  useGetWishlistMinPricesQuery,
   useAddWishlistEntryMutation,
   useRemoveWishlistEntryByHotelMutation,
   useRemoveWishlistEntryMutation,

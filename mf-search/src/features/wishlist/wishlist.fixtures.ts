@@ -32,7 +32,13 @@ export function wishlistPages(count: number) {
 
 /** A fake wishlist API over a mutable list, recording every call as 'METHOD /path'. */
 export function fakeWishlistApi(initial: WishlistItem[]) {
-  const state = { items: [...initial], calls: [] as string[], nextId: 5000 };
+  const state = {
+    items: [...initial],
+    calls: [] as string[],
+    nextId: 5000,
+    /** Today's lowest nightly price per hotel id, for GET /api/search/min-prices. */
+    prices: {} as Record<number, number>,
+  };
   const failures = new Map<string, MockAnswer>();
 
   function handler(url: URL, init: RequestInit | undefined): MockAnswer {
@@ -43,6 +49,11 @@ export function fakeWishlistApi(initial: WishlistItem[]) {
     if (failure) return failure;
     if (method === 'GET' && url.pathname === '/api/wishlists') {
       return { body: wishlistPagesOf(state.items, url) };
+    }
+    if (method === 'GET' && url.pathname === '/api/search/min-prices') {
+      const ids = (url.searchParams.get('hotelIds') ?? '').split(',').map(Number);
+      const known = ids.filter((id) => state.prices[id] !== undefined);
+      return { body: Object.fromEntries(known.map((id) => [String(id), state.prices[id]])) };
     }
     if (method === 'POST' && url.pathname === '/api/wishlists') {
       const { hotelId } = JSON.parse(String(init?.body)) as { hotelId: number };

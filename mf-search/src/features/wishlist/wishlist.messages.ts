@@ -23,6 +23,9 @@ export const wishlistMessages = {
     listLabel: '찜한 호텔 목록',
     savedOn: (date: string) => `${date} 저장`,
     viewPlace: '상세보기',
+    priceCaption: '1박 최저',
+    priceFrom: (formattedPrice: string) => `${formattedPrice}~`,
+    noRooms: '지금은 예약 가능한 객실이 없어요',
     removed: (name: string) => `${name}을(를) 위시리스트에서 삭제했습니다.`,
   },
 } as const;
