@@ -1,6 +1,8 @@
+import type { HotelDetail as ApiHotelDetail } from 'shared-contracts/schemas';
+
 /**
- * The hotel detail payloads as the API answers them (guest-core §3 "Hotel detail", "Room type offer",
- * "Hold result"). Declared here until shared-contracts publishes the hotel-detail schema's types.
+ * What the page reads of the hotel detail payloads (guest-core §3 "Hotel detail", "Room type offer",
+ * "Hold result"). hotel-detail.parse.ts builds it from the answer, tolerating older shapes (id, cover).
  */
 export interface HotelAmenity {
   code: string;
@@ -65,3 +67,7 @@ export interface WishlistStatus {
   wished: boolean;
   wishlistId: number | null;
 }
+
+/** Compile-time check: the API's published answer still carries everything the page reads. */
+type AssertFits<Target, Source extends Target> = Source;
+export type ApiHotelDetailFits = AssertFits<HotelDetail, ApiHotelDetail>;

@@ -8,7 +8,7 @@ afterEach(() => restoreFetch());
 describe('reportProblem', () => {
   it('needs a reason, and a detail for OTHER only', () => {
     expect(reportProblem(null, '')).toBe('신고 사유를 선택해주세요.');
-    expect(reportProblem('OTHER', '   ')).toBe('기타 사유의 상세 내용을 입력해주세요.');
+    expect(reportProblem('OTHER', '   ')).toBe('기타 사유를 입력해주세요.');
     expect(reportProblem('OTHER', '허위 후기')).toBeNull();
     expect(reportProblem('SPAM', '')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('ReportDialog', () => {
     await user.click(within(dialog).getByRole('radio', { name: '기타' }));
     expect(within(dialog).getByLabelText(/상세 내용/)).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('기타 사유의 상세 내용을 입력해주세요.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('기타 사유를 입력해주세요.');
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText(/상세 내용/), '숙소와 관계없는 홍보 글입니다');

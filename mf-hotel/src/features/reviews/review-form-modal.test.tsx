@@ -43,7 +43,7 @@ describe('ReviewFormModal', () => {
     const { user, dialog } = await openForm();
     const submit = within(dialog).getByRole('button', { name: '등록' });
     expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription('별점을 선택해주세요');
+    expect(submit).toHaveAccessibleDescription('별점을 선택해주세요.');
     await user.click(within(dialog).getByRole('radio', { name: '5점' }));
     expect(submit).toBeEnabled();
     expect(submit).not.toHaveAccessibleDescription();
@@ -55,7 +55,7 @@ describe('ReviewFormModal', () => {
     await user.click(within(dialog).getByRole('radio', { name: '5점' }));
     const submit = within(dialog).getByRole('button', { name: '등록' });
     expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription('리뷰를 작성할 수 있는 예약이 없습니다');
+    expect(submit).toHaveAccessibleDescription('리뷰를 작성할 수 있는 예약이 없습니다.');
   });
 
   it('refuses a photo of another type or over 5 MB, and keeps a valid one', async () => {
@@ -67,7 +67,7 @@ describe('ReviewFormModal', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('허용되지 않는 확장자입니다: scan.bmp');
 
     await upload(photoInput(dialog), fileOf('huge.png', 5 * MB + 1, 'image/png'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('파일 크기가 5MB를 초과했습니다: huge.png');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('용량 초과(5MB): huge.png');
 
     await upload(photoInput(dialog), fileOf('room.webp', 2 * MB, 'image/webp'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

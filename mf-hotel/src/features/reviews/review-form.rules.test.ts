@@ -12,14 +12,14 @@ describe('photoError', () => {
   });
 
   it('refuses a photo over 5 MB', () => {
-    expect(photoError({ name: 'big.jpg', size: 5 * MB + 1 })).toBe('파일 크기가 5MB를 초과했습니다: big.jpg');
+    expect(photoError({ name: 'big.jpg', size: 5 * MB + 1 })).toBe('용량 초과(5MB): big.jpg');
   });
 });
 
 describe('submitBlocker', () => {
   it('needs a booking, then a rating of 1 to 5', () => {
-    expect(submitBlocker({ rating: 5, bookingId: null })).toBe('리뷰를 작성할 수 있는 예약이 없습니다');
-    expect(submitBlocker({ rating: 0, bookingId: 3 })).toBe('별점을 선택해주세요');
+    expect(submitBlocker({ rating: 5, bookingId: null })).toBe('리뷰를 작성할 수 있는 예약이 없습니다.');
+    expect(submitBlocker({ rating: 0, bookingId: 3 })).toBe('별점을 선택해주세요.');
     expect(submitBlocker({ rating: 1, bookingId: 3 })).toBeNull();
   });
 

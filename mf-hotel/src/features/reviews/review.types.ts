@@ -1,6 +1,13 @@
+import type {
+  RatingSummary as ApiRatingSummary,
+  Review as ApiReview,
+  ReviewEligibility as ApiReviewEligibility,
+} from 'shared-contracts/schemas';
+
 /**
- * Review payloads as the API answers them (guest-core §3 "Review", "Review page", "Rating summary",
- * "Eligibility", "Report"). Declared here until shared-contracts publishes the review schema's types.
+ * What the reviews block reads of the review payloads (guest-core §3 "Review", "Review page", "Rating
+ * summary", "Eligibility", "Report"). reviews.parse.ts builds it from the answers (photos or photoUrl,
+ * a null comment as empty).
  */
 export interface Review {
   id: number;
@@ -36,3 +43,9 @@ export interface ReportRequest {
   reason: ReportReason;
   detail: string;
 }
+
+/** Compile-time check: the API's published answers still carry everything the block reads. */
+type AssertFits<Target, Source extends Target> = Source;
+export type ApiReviewFits = AssertFits<Omit<Review, 'comment'>, ApiReview>;
+export type ApiRatingSummaryFits = AssertFits<RatingSummary, ApiRatingSummary>;
+export type ApiEligibilityFits = AssertFits<ReviewEligibility, ApiReviewEligibility>;

@@ -1,6 +1,7 @@
 import type { ReportReason } from './review.types';
 
-// Every user-facing text of the reviews block in one place.
+// Every user-facing text of the reviews block in one place; the form's rule texts say what the API says
+// (shared-contracts' REVIEW_MESSAGES), so a refusal reads the same before and after sending.
 export const reviewsMessages = {
   section: {
     heading: '리뷰',
@@ -39,10 +40,10 @@ export const reviewsMessages = {
     removePhoto: '사진 빼기',
     submit: '등록',
     cancel: '취소',
-    ratingRequired: '별점을 선택해주세요',
-    noBooking: '리뷰를 작성할 수 있는 예약이 없습니다',
+    ratingRequired: '별점을 선택해주세요.',
+    noBooking: '리뷰를 작성할 수 있는 예약이 없습니다.',
     photoExtension: (file: string) => `허용되지 않는 확장자입니다: ${file}`,
-    photoSize: (file: string) => `파일 크기가 5MB를 초과했습니다: ${file}`,
+    photoSize: (file: string) => `용량 초과(5MB): ${file}`,
     success: '리뷰가 등록되었습니다.',
     failed: '리뷰 등록에 실패했습니다.',
   },
@@ -66,7 +67,7 @@ export const reviewsMessages = {
     detailRequiredHint: '기타 사유는 상세 내용을 입력해야 합니다.',
     detailPlaceholder: '신고 사유를 자세히 적어주세요.',
     reasonRequired: '신고 사유를 선택해주세요.',
-    detailRequired: '기타 사유의 상세 내용을 입력해주세요.',
+    detailRequired: '기타 사유를 입력해주세요.',
     submit: '신고하기',
     cancel: '취소',
     success: '신고가 접수되었습니다.',
