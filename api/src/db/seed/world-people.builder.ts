@@ -141,9 +141,10 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
     const count = prng.chance(0.06) ? 0 : prng.int(1, Math.round(6 + popularity * 22));
     for (let r = 0; r < count; r++) stay(prng.pick(reviewerIds), hotel.id, prng.int(5, 360), true);
   }
-  // The demo member has one reviewed stay and one recent stay still waiting for a review.
+  // The demo member has one reviewed stay and two paid, checked-out stays at other hotels still waiting for a review.
   stay(MEMBER_ID, hotelIds[1] ?? hotelIds[0]!, 45, true);
   stay(MEMBER_ID, hotelIds[0]!, 6, false);
+  stay(MEMBER_ID, hotelIds[2] ?? hotelIds.at(-1)!, 20, false);
   for (const hotelId of hotelIds.slice(3, 6)) world.wishlists.push({ userId: MEMBER_ID, hotelId });
 
   for (const review of world.reviews) {
