@@ -94,8 +94,7 @@ describe('HotelDetailPage', () => {
     it('renders a short note and the rest of the page when mf-search cannot be loaded', async () => {
       mockHotelApi();
       renderPage(`/hotels/7?${STAY}`);
-      const slot = screen.getByRole('search', { name: '숙소 검색' });
-      expect(await within(slot).findByText(/검색창을 불러오지 못했습니다/)).toBeInTheDocument();
+      expect(await screen.findByText(/검색창을 불러오지 못했습니다/)).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' })).toBeInTheDocument();
     });
 

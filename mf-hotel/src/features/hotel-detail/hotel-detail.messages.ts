@@ -10,7 +10,6 @@ export const hotelDetailMessages = {
     goSearch: '호텔 검색하기',
   },
   searchBar: {
-    label: '숙소 검색',
     unavailable: '검색창을 불러오지 못했습니다. 상단 메뉴에서 검색할 수 있습니다.',
   },
   summary: {

@@ -69,8 +69,12 @@ const Viewport = styled.div`
   position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.skeleton};
+
+  ${({ theme }) => theme.media.md} {
+    aspect-ratio: 21 / 9;
+  }
 `;
 
 const Slide = styled.div`

@@ -29,7 +29,8 @@ export function SearchBarSlot({ initial }: { initial: Partial<SearchQuery> }) {
   const t = hotelDetailMessages.searchBar;
   const SearchBar = useMemo(() => lazy(loadSearchBar), []);
   return (
-    <Slot role="search" aria-label={t.label}>
+    // No landmark of its own: the search bar is a search form (role="search") itself.
+    <Slot>
       <SlotBoundary fallback={<Note>{t.unavailable}</Note>}>
         <Suspense fallback={<Skeleton height={56} radius={12} />}>
           <SearchBar initial={initial} compact />
