@@ -3,7 +3,7 @@ import { FILTER_DEBOUNCE_MS } from 'shared-contracts';
 import type { SearchFilters } from './search-query';
 
 export interface FilterDraft {
-  /** What the sidebar shows: the pending change while it waits, otherwise the address' filters. */
+  /** What the sidebar shows: the guest's latest choice until the address has it, otherwise the address' filters. */
   filters: SearchFilters;
   /** A change that is applied FILTER_DEBOUNCE_MS after the last one (clicks in a row make one search). */
   change: (next: SearchFilters) => void;
@@ -11,8 +11,14 @@ export interface FilterDraft {
   apply: (next: SearchFilters) => void;
 }
 
+interface Draft {
+  filters: SearchFilters;
+  /** Sent to the address; shown until the address changes (the router renders it in a transition, later). */
+  applied: boolean;
+}
+
 export function useFilterDraft(committed: SearchFilters, commit: (next: SearchFilters) => void): FilterDraft {
-  const [pending, setPending] = useState<SearchFilters | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The latest commit (it closes over the latest query), called when a timer fires.
   const commitRef = useRef(commit);
@@ -22,20 +28,26 @@ export function useFilterDraft(committed: SearchFilters, commit: (next: SearchFi
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Once the address moves on, an applied draft has served its purpose; a waiting one still applies later.
+  const committedKey = JSON.stringify(committed);
+  useEffect(() => {
+    setDraft((current) => (current?.applied ? null : current));
+  }, [committedKey]);
+
   const apply = useCallback((next: SearchFilters) => {
     clearTimeout(timer.current);
-    setPending(null);
+    setDraft({ filters: next, applied: true });
     commitRef.current(next);
   }, []);
 
   const change = useCallback(
     (next: SearchFilters) => {
       clearTimeout(timer.current);
-      setPending(next);
+      setDraft({ filters: next, applied: false });
       timer.current = setTimeout(() => apply(next), FILTER_DEBOUNCE_MS);
     },
     [apply],
   );
 
-  return { filters: pending ?? committed, change, apply };
+  return { filters: draft?.filters ?? committed, change, apply };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { guestsForRoom, type SearchSort } from 'shared-contracts';
 import { Button, nightsBetween, PageFrame } from 'ui-kit';
 import { SearchBar } from '../search-bar/search-bar';
@@ -47,8 +47,13 @@ export function SearchPage({ today }: SearchPageProps) {
 
   const applyFilters = useCallback((filters: SearchFilters) => setQuery(withFilters(query, filters)), [query, setQuery]);
   const draft = useFilterDraft(query.filters, applyFilters);
+  // The chosen sort is shown at once; the router renders the new address in a transition, a moment later.
+  const [sortChoice, setSortChoice] = useState<SearchSort | null>(null);
+  useEffect(() => setSortChoice(null), [query.sort]);
   const changeSort = (sort: SearchSort) => {
-    if (sort !== query.sort) setQuery(withSort(query, sort));
+    if (sort === query.sort) return;
+    setSortChoice(sort);
+    setQuery(withSort(query, sort));
   };
 
   const guests = guestsForRoom(query.adults, query.children);
@@ -88,7 +93,7 @@ export function SearchPage({ today }: SearchPageProps) {
             <Count aria-live="polite" aria-atomic="true">
               {countText()}
             </Count>
-            <SortSelect value={query.sort} onChange={changeSort} />
+            <SortSelect value={sortChoice ?? query.sort} onChange={changeSort} />
           </Toolbar>
           {query.offset > 0 ? (
             <FromStart>
