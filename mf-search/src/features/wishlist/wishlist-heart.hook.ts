@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError, useAppDispatch, type ApiError, type WishlistItem } from 'shared-contracts';
+import { isApiError, useAppDispatch, useAppStore, type ApiError, type WishlistItem } from 'shared-contracts';
 import { useOptionalToast } from './optional-toast.hook';
-import { loginRedirectPath } from './wishlist-owner';
+import { loginRedirectPath, useWishlistOwner } from './wishlist-owner';
 import {
   useAddWishlistEntryMutation,
+  useGetWishedHotelsQuery,
   useRemoveWishlistEntryByHotelMutation,
   useRemoveWishlistEntryMutation,
   wishlistApi,
@@ -13,7 +14,7 @@ import {
   type WishlistHotel,
 } from './wishlist.api';
 import { wishlistMessages } from './wishlist.messages';
-import { useWishedHotels } from './wished-hotels.hook';
+import { useResyncWhenVisible } from './wished-hotels.hook';
 
 /** Raised by a wishlist action of a logged-out user (guest-core §8), after sending them to /login. */
 export class WishlistAuthRequiredError extends Error {
@@ -66,7 +67,16 @@ function failureText(error: unknown, fallback: string): string {
  * hotel, falling back to removal by wishlist id; a logged-out click goes to the login page.
  */
 export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
-  const { owner, data } = useWishedHotels();
+  const owner = useWishlistOwner();
+  // Only this hotel's entry is selected, so a change to another hotel does not re-render this heart.
+  const { entry, refetch } = useGetWishedHotelsQuery(owner ?? '', {
+    skip: owner === null,
+    selectFromResult: ({ data }) => ({
+      entry: data?.items.find((item) => item.hotel.hotelId === hotel.hotelId) ?? null,
+    }),
+  });
+  useResyncWhenVisible(owner, refetch);
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,7 +91,6 @@ export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
   const inFlight = useRef(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const entry = data?.items.find((item) => item.hotel.hotelId === hotel.hotelId) ?? null;
   const wished = desired ?? entry !== null;
 
   useEffect(() => {
@@ -125,7 +134,8 @@ export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
     inFlight.current = true;
     const next = !wished;
     const previous = entry;
-    const previousIndex = data?.items.findIndex((item) => item.hotel.hotelId === hotel.hotelId) ?? -1;
+    const list = wishlistApi.endpoints.getWishedHotels.select(owner)(store.getState()).data;
+    const previousIndex = list?.items.findIndex((item) => item.hotel.hotelId === hotel.hotelId) ?? -1;
     setDesired(next);
     setNotice(null);
     patchList((list) =>
@@ -168,7 +178,7 @@ export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
       else setNotice(message);
       if (expired) navigate(loginRedirectPath(location));
     }
-  }, [owner, navigate, location, wished, entry, data, hotel, patchList, addEntry, removeOnServer, toast]);
+  }, [owner, navigate, location, wished, entry, store, hotel, patchList, addEntry, removeOnServer, toast]);
 
   return { wished, busy: desired !== null, toggle, notice };
 }

@@ -12,7 +12,6 @@ export const wishlistMessages = {
     description: '마음에 드는 호텔을 모아 두고 언제든 다시 확인하세요.',
     count: (count: string) => `찜한 호텔 ${count}개`,
     loading: '위시리스트를 불러오는 중입니다.',
-    refreshing: '최신 목록으로 갱신하는 중입니다.',
     failure: '위시리스트를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
     retry: '다시 시도',
     loginRequired: '로그인이 필요합니다. 다시 로그인해주세요.',
@@ -26,6 +25,5 @@ export const wishlistMessages = {
     priceCaption: '1박 최저',
     priceFrom: (formattedPrice: string) => `${formattedPrice}~`,
     noRooms: '지금은 예약 가능한 객실이 없어요',
-    removed: (name: string) => `${name}을(를) 위시리스트에서 삭제했습니다.`,
   },
 } as const;
