@@ -8,3 +8,4 @@ export * from './schema/booking.schema';
 export * from './schema/review.schema';
 export * from './schema/meta.schema';
 export * from './schema/auth.schema';
+export * from './schema/search.schema';

@@ -56,6 +56,14 @@ export const hotels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    // Name and address lower-cased without whitespace, what search's text filters match: stored, so a search
+    // compares plain text instead of running regexp_replace over every hotel (docs/performance.md).
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(name), '\\s+', '', 'g')`),
+    addressKey: text('address_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(address1), '\\s+', '', 'g')`),
   },
   (t) => [
     index('hotels_region_idx').on(t.regionId),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
-import { hotels, regions, roomInventory, roomTypes } from '../../db/schema';
+import { HOTEL_STAY_PRICE_MAX_NIGHTS, hotels, regions, roomInventory, roomTypes } from '../../db/schema';
 import type { HotelCard, SearchSort, Suggestion } from './search.schemas';
 
 const listable = and(eq(hotels.status, 'ACTIVE'), isNull(hotels.deletedAt));
@@ -85,10 +85,16 @@ const SORTS: Record<SearchSort, SQL> = {
 
 const inList = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+/** Regions whose official or short name contains the pattern (15 rows: cheaper than testing every hotel's). */
+const regionsMatching = (pattern: string) =>
+  sql`(select r2.id from regions r2 where ${normalised(sql`r2.name`)} like ${pattern} or ${normalised(sql`r2.short_name`)} like ${pattern})`;
+
 /**
- * One query: candidate hotels (hotel filters) → their room types that fit the party → a per-room-type aggregate
- * over [checkIn, checkOut) read through the (room_type_id, stay_date) primary key → the cheapest sellable total per
- * hotel → price/rating filters → count and one sorted page. Ties always break on hotel id so pages are stable.
+ * One query: candidate hotels (hotel filters) → the cheapest sellable total of the stay per hotel → price filter →
+ * count and one sorted page. Ties always break on hotel id so pages are stable.
+ * Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read it from hotel_stay_prices (one row per hotel for the check-in date,
+ * kept exact by triggers); longer stays aggregate room_inventory per room type through its primary key.
+ * Text filters compare the stored name_key/address_key columns (docs/performance.md).
  */
 export async function searchHotelCards(
   db: Executor,
@@ -98,16 +104,14 @@ export async function searchHotelCards(
   if (c.q) {
     const pattern = containsPattern(normaliseSearchText(c.q));
     hotelFilters.push(
-      sql`(${normalised(sql`h.name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern} or ${normalised(sql`r.name`)} like ${pattern} or ${normalised(sql`r.short_name`)} like ${pattern})`,
+      sql`(h.name_key like ${pattern} or h.address_key like ${pattern} or h.region_id in ${regionsMatching(pattern)})`,
     );
   }
   if (c.region) {
-    if (c.regionExact) hotelFilters.push(sql`r.name = ${c.region}`);
+    if (c.regionExact) hotelFilters.push(sql`h.region_id in (select r2.id from regions r2 where r2.name = ${c.region})`);
     else {
       const pattern = containsPattern(normaliseSearchText(c.region));
-      hotelFilters.push(
-        sql`(${normalised(sql`r.name`)} like ${pattern} or ${normalised(sql`r.short_name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern})`,
-      );
+      hotelFilters.push(sql`(h.region_id in ${regionsMatching(pattern)} or h.address_key like ${pattern})`);
     }
   }
   if (c.grades.length > 0) hotelFilters.push(sql`h.grade_level in (${inList(c.grades)})`);
@@ -124,6 +128,27 @@ export async function searchHotelCards(
   if (c.priceMin !== undefined) priceFilters.push(sql`starting_from >= ${c.priceMin}`);
   if (c.priceMax !== undefined) priceFilters.push(sql`starting_from <= ${c.priceMax}`);
 
+  const stayPrices =
+    c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS
+      ? sql`
+    stay as (
+      select sp.hotel_id, (sp.prices[${c.capacity}::int][${c.nights}::int])::int as starting_from
+      from hotel_stay_prices sp
+      where sp.check_in = ${c.checkIn}::date and sp.prices[${c.capacity}::int][${c.nights}::int] is not null
+    )`
+      : sql`
+    sellable as (
+      select rt.hotel_id, sum(inv.price) as total
+      from room_types rt
+      join candidate ch on ch.id = rt.hotel_id
+      join room_inventory inv on inv.room_type_id = rt.id
+       and inv.stay_date >= ${c.checkIn}::date and inv.stay_date < ${c.checkOut}::date
+      where rt.deleted_at is null and rt.capacity >= ${c.capacity}
+      group by rt.id, rt.hotel_id
+      having count(*) = ${c.nights} and min(inv.allotment - inv.booked) >= 1 and bool_and(inv.status = 'OPEN')
+    ),
+    stay as (select hotel_id, min(total)::int as starting_from from sellable group by hotel_id)`;
+
   const rows = await queryRows<{
     total: number;
     hotel_id: number | null;
@@ -139,32 +164,27 @@ export async function searchHotelCards(
     db,
     sql`
     with candidate as (
-      select h.id, h.name, h.cover_image_url, h.address1, r.name as region, h.grade_level,
-             case when h.review_count > 0 then h.rating end as rating, h.review_count
-      from hotels h join regions r on r.id = h.region_id
+      select h.id, h.grade_level, case when h.review_count > 0 then h.rating end as rating, h.review_count
+      from hotels h
       where ${sql.join(hotelFilters, sql` and `)}
     ),
-    sellable as (
-      select rt.hotel_id, sum(inv.price) as total
-      from room_types rt
-      join candidate ch on ch.id = rt.hotel_id
-      join room_inventory inv on inv.room_type_id = rt.id
-       and inv.stay_date >= ${c.checkIn}::date and inv.stay_date < ${c.checkOut}::date
-      where rt.deleted_at is null and rt.capacity >= ${c.capacity}
-      group by rt.id, rt.hotel_id
-      having count(*) = ${c.nights} and min(inv.allotment - inv.booked) >= 1 and bool_and(inv.status = 'OPEN')
-    ),
+    ${stayPrices},
     listed as (
-      select ch.id as hotel_id, ch.name, ch.cover_image_url, ch.address1 as address, ch.region, ch.grade_level,
-             ch.rating, ch.review_count, s.starting_from
-      from (select hotel_id, min(total)::int as starting_from from sellable group by hotel_id) s
+      select ch.id as hotel_id, ch.grade_level, ch.rating, ch.review_count, s.starting_from
+      from stay s
       join candidate ch on ch.id = s.hotel_id
       where ${sql.join(priceFilters, sql` and `)}
     )
     select t.total, p.*
     from (select count(*)::int as total from listed) t
     left join lateral (
-      select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}
+      -- Only the page's hotels are joined for their card texts.
+      select l.hotel_id, h.name, h.cover_image_url, h.address1 as address, r.name as region, l.grade_level, l.rating,
+             l.review_count, l.starting_from
+      from (select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) l
+      join hotels h on h.id = l.hotel_id
+      join regions r on r.id = h.region_id
+      order by ${SORTS[c.sort]}
     ) p on true`,
   );
   const total = rows[0]?.total ?? 0;
