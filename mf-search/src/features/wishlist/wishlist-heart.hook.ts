@@ -134,8 +134,8 @@ export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
     inFlight.current = true;
     const next = !wished;
     const previous = entry;
-    const list = wishlistApi.endpoints.getWishedHotels.select(owner)(store.getState()).data;
-    const previousIndex = list?.items.findIndex((item) => item.hotel.hotelId === hotel.hotelId) ?? -1;
+    const synced = wishlistApi.endpoints.getWishedHotels.select(owner)(store.getState()).data;
+    const previousIndex = synced?.items.findIndex((item) => item.hotel.hotelId === hotel.hotelId) ?? -1;
     setDesired(next);
     setNotice(null);
     patchList((list) =>
