@@ -1,5 +1,11 @@
-import { baseApi } from 'shared-contracts';
+import { baseApi, type ApiError } from 'shared-contracts';
 import type { WishlistStatus } from './hotel-detail.types';
+
+export interface WishlistRemoveArgs {
+  hotelId: number;
+  /** The entry's id when known: the fallback when removal by hotel fails. */
+  wishlistId: number | null;
+}
 
 /** The wishlist screens (mf-search) provide this tag; a change here makes them re-sync. */
 const WISHLIST_TAG = 'Wishlist' as const;
@@ -39,9 +45,17 @@ export const hotelWishlistApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [WISHLIST_TAG]),
       extraOptions: { redirectOnError: false },
     }),
-    hotelWishlistRemove: build.mutation<unknown, number>({
-      query: (hotelId) => ({ url: `/wishlists/by-hotel/${hotelId}`, method: 'DELETE' }),
-      async onQueryStarted(hotelId, { dispatch, queryFulfilled }) {
+    /** Removal is by hotel; when that fails, by the entry's id (guest-core §4 "Wishlist"). */
+    hotelWishlistRemove: build.mutation<null, WishlistRemoveArgs>({
+      async queryFn({ hotelId, wishlistId }, _api, _extraOptions, baseQuery) {
+        let result = await baseQuery({ url: `/wishlists/by-hotel/${hotelId}`, method: 'DELETE' });
+        const status = (result.error as { status?: unknown } | undefined)?.status;
+        if (result.error && wishlistId !== null && status !== 401) {
+          result = await baseQuery({ url: `/wishlists/${wishlistId}`, method: 'DELETE' });
+        }
+        return result.error ? { error: result.error as ApiError } : { data: null };
+      },
+      async onQueryStarted({ hotelId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           hotelWishlistApi.util.updateQueryData('hotelWishlistHas', hotelId, (draft) => {
             draft.wished = false;

@@ -40,4 +40,23 @@ describe('WishlistHeart', () => {
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('falls back to removal by the entry id when removal by hotel fails', async () => {
+    let wished = true;
+    const fetchMock = mockFetch((url, init) => {
+      if (init?.method === 'DELETE') {
+        if (url.pathname !== '/api/wishlists/31') return { status: 500, body: null };
+        wished = false;
+        return { status: 204 };
+      }
+      return { body: { wished, wishlistId: wished ? 31 : null } };
+    });
+    const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
+    await user.click(await screen.findByRole('button', { name: '찜 해제' }));
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/wishlists/by-hotel/7', '/api/wishlists/31'])),
+    );
+    expect(await screen.findByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('찜 목록을 변경하지 못했습니다.')).not.toBeInTheDocument();
+  });
 });

@@ -27,7 +27,7 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
     }
     if (busy) return;
     try {
-      await (wished ? remove(hotelId) : add(hotelId)).unwrap();
+      await (wished ? remove({ hotelId, wishlistId: data?.wishlistId ?? null }) : add(hotelId)).unwrap();
     } catch (error) {
       toast.error(serverMessage(error, t.failed));
     }
