@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../build';
+import { addDays } from '../../clock';
+import { queryRows } from '../../db/database';
+import { HOTEL_STAY_PRICE_MAX_NIGHTS, roomInventory, roomTypes } from '../../db/schema';
+import { Prng } from '../../db/seed/prng';
+import { TEST_TODAY, testClock } from '../../testing/test-clock';
+import type { HotelSearchResult } from './search.schemas';
+
+/*
+ * hotel_stay_prices is a cache of room_inventory kept by triggers; these tests hold it to a brute-force recomputation
+ * in TypeScript after every kind of change (insert, update, delete, truncate, room type capacity and deletion,
+ * concurrent transactions on PostgreSQL), and check that the API answers from the change at once.
+ */
+type Grid = (number | null)[][];
+
+interface InventoryRow {
+  room_type_id: number;
+  hotel_id: number;
+  stay_date: string;
+  price: number;
+  sellable: boolean;
+}
+
+/** The definition, written the slow and obvious way: per hotel and check-in, per party size c and nights n. */
+function expectedStayPrices(types: { id: number; hotel_id: number; capacity: number }[], rows: InventoryRow[]): Map<string, Grid> {
+  const nights = new Map<string, InventoryRow>();
+  for (const row of rows) nights.set(`${row.room_type_id}|${row.stay_date}`, row);
+  const dates = [...new Set(rows.map((r) => r.stay_date))].sort();
+  const stayTotal = (typeId: number, checkIn: string, n: number): number | null => {
+    let total = 0;
+    for (let k = 0; k < n; k++) {
+      const night = nights.get(`${typeId}|${addDays(checkIn, k)}`);
+      if (!night?.sellable) return null;
+      total += night.price;
+    }
+    return total;
+  };
+  const expected = new Map<string, Grid>();
+  for (const hotelId of [...new Set(types.map((t) => t.hotel_id))]) {
+    const hotelTypes = types.filter((t) => t.hotel_id === hotelId);
+    for (const checkIn of dates) {
+      // Room types sellable on the check-in night decide how far the capacity dimension goes.
+      const open = hotelTypes.filter((t) => nights.get(`${t.id}|${checkIn}`)?.sellable);
+      if (open.length === 0) continue;
+      const grid: Grid = [];
+      for (let c = 1; c <= Math.max(...open.map((t) => t.capacity)); c++) {
+        const line: (number | null)[] = [];
+        for (let n = 1; n <= HOTEL_STAY_PRICE_MAX_NIGHTS; n++) {
+          const totals = open.filter((t) => t.capacity >= c).map((t) => stayTotal(t.id, checkIn, n));
+          const sellable = totals.filter((v): v is number => v !== null);
+          line.push(sellable.length > 0 ? Math.min(...sellable) : null);
+        }
+        grid.push(line);
+      }
+      expected.set(`${hotelId}|${checkIn}`, grid);
+    }
+  }
+  return expected;
+}
+
+describe('search: hotel_stay_prices stays exact', () => {
+  let app: FastifyInstance;
+
+  const stored = async () => {
+    const rows = await queryRows<{ hotel_id: number; check_in: string | Date; prices: (string | number | bigint | null)[][] }>(
+      app.db,
+      sql`select hotel_id, check_in::text as check_in, prices from hotel_stay_prices`,
+    );
+    return new Map(
+      rows.map((r) => [`${r.hotel_id}|${String(r.check_in)}`, r.prices.map((line) => line.map((v) => (v === null ? null : Number(v))))]),
+    );
+  };
+  const recomputed = async () => {
+    const types = await queryRows<{ id: number; hotel_id: number; capacity: number }>(
+      app.db,
+      sql`select id, hotel_id, capacity from room_types where deleted_at is null`,
+    );
+    const rows = await queryRows<InventoryRow>(
+      app.db,
+      sql`select room_type_id, hotel_id, stay_date::text as stay_date, price,
+                 (status = 'OPEN' and allotment - booked >= 1) as sellable
+          from room_inventory`,
+    );
+    return expectedStayPrices(types, rows);
+  };
+  const assertExact = async (step: string) => {
+    const [actual, expected] = await Promise.all([stored(), recomputed()]);
+    assert.ok(expected.size > 0 || step.includes('truncate'), `${step}: the world has sellable stays`);
+    assert.deepEqual(actual, expected, `${step}: hotel_stay_prices equals the recomputation`);
+  };
+
+  before(async () => {
+    app = await build({ clock: testClock, seed: { hotels: 4 } });
+  });
+  after(() => app.close());
+
+  it('matches a recomputation after seeding and after random inventory changes of every kind', async () => {
+    await assertExact('seeded');
+    const prng = Prng.derive(11, 'stay-prices');
+    const types = await app.db.select({ id: roomTypes.id, hotelId: roomTypes.hotelId }).from(roomTypes);
+    const night = () => addDays(TEST_TODAY, prng.int(0, 40));
+    for (let round = 0; round < 6; round++) {
+      const type = prng.pick(types);
+      const date = night();
+      const at = and(eq(roomInventory.roomTypeId, type.id), eq(roomInventory.stayDate, date));
+      await app.db.update(roomInventory).set({ booked: sql`allotment` }).where(at);
+      await app.db.update(roomInventory).set({ status: 'CLOSED' }).where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
+      await app.db.update(roomInventory).set({ price: prng.int(5, 500) * 1000 }).where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
+      // One statement over many hotels and dates, as an owner's bulk price change would be.
+      await app.db.execute(sql`update room_inventory set price = price + 1000 where stay_date between ${night()}::date and ${night()}::date`);
+      await assertExact(`round ${round}: updates`);
+    }
+    const gapType = prng.pick(types);
+    const gap = night();
+    await app.db.delete(roomInventory).where(and(eq(roomInventory.roomTypeId, gapType.id), eq(roomInventory.stayDate, gap)));
+    await assertExact('a deleted night');
+    await app.db.insert(roomInventory).values({ roomTypeId: gapType.id, hotelId: gapType.hotelId, stayDate: gap, allotment: 3, booked: 2, price: 77000 });
+    await assertExact('the night inserted again');
+    await app.db.execute(sql`update room_inventory set booked = 0, status = 'OPEN' where room_type_id = ${gapType.id}`);
+    await assertExact('a room type reopened entirely');
+    await app.db.execute(sql`update room_inventory set updated_at = now()`);
+    await assertExact('a touch that changes nothing');
+  });
+
+  it('follows room type capacity changes and deletions', async () => {
+    const [type] = await app.db.select().from(roomTypes).limit(1);
+    await app.db.update(roomTypes).set({ capacity: 9 }).where(eq(roomTypes.id, type!.id));
+    await assertExact('capacity raised to 9');
+    await app.db.update(roomTypes).set({ deletedAt: new Date() }).where(eq(roomTypes.id, type!.id));
+    await assertExact('room type deleted');
+    await app.db.update(roomTypes).set({ deletedAt: null, capacity: type!.capacity }).where(eq(roomTypes.id, type!.id));
+    await assertExact('room type restored');
+  });
+
+  it('stays exact when two transactions change the same hotel at once (PostgreSQL)', async (t) => {
+    if (app.dbKind !== 'postgres') return t.skip('PGlite has a single connection');
+    const [type] = await app.db.select().from(roomTypes).limit(1);
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstUpdated!: () => void;
+    const firstDidUpdate = new Promise<void>((resolve) => (firstUpdated = resolve));
+    const first = app.db.transaction(async (tx) => {
+      await tx.update(roomInventory).set({ price: 1000, booked: 0, status: 'OPEN' }).where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 3))));
+      firstUpdated();
+      await firstHolds;
+    });
+    await firstDidUpdate;
+    // The second transaction's trigger waits for the first to commit, then recomputes with both changes.
+    const second = app.db.transaction(async (tx) => {
+      await tx.update(roomInventory).set({ price: 2000, booked: 0, status: 'OPEN' }).where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 4))));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseFirst();
+    await Promise.all([first, second]);
+    await assertExact('after two concurrent transactions');
+    const [row] = await queryRows<{ price: string | number }>(
+      app.db,
+      sql`select prices[1][2] as price from hotel_stay_prices where hotel_id = ${type!.hotelId} and check_in = ${addDays(TEST_TODAY, 3)}::date`,
+    );
+    assert.equal(Number(row?.price), 3000, 'the two-night total has the nights of both transactions');
+  });
+
+  it('the API answers from an inventory change at once (a stale cache would fail here)', async () => {
+    const checkIn = addDays(TEST_TODAY, 10);
+    const query = `/api/search/hotels?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&sort=price_asc&limit=50`;
+    const search = async () => (await app.inject({ method: 'GET', url: query })).json<HotelSearchResult>();
+    const before = await search();
+    const cheapest = before.items[0]!;
+    const hotelTypes = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, cheapest.hotelId));
+    const nights = and(
+      eq(roomInventory.hotelId, cheapest.hotelId),
+      sql`${roomInventory.stayDate} in (${checkIn}::date, ${addDays(checkIn, 1)}::date)`,
+    );
+
+    await app.db.update(roomInventory).set({ price: 1000, booked: 0, status: 'OPEN' }).where(nights);
+    let after = await search();
+    assert.deepEqual(after.items[0], { ...cheapest, startingFrom: 2000 }, 'a price cut shows at once');
+
+    await app.db.update(roomInventory).set({ booked: sql`allotment` }).where(and(nights, eq(roomInventory.stayDate, addDays(checkIn, 1))));
+    after = await search();
+    assert.ok(!after.items.some((i) => i.hotelId === cheapest.hotelId), 'a sold-out second night removes the hotel at once');
+    assert.equal(after.total, before.total - 1);
+
+    await app.db.update(roomInventory).set({ booked: 0 }).where(and(eq(roomInventory.roomTypeId, hotelTypes[0]!.id), eq(roomInventory.stayDate, addDays(checkIn, 1))));
+    after = await search();
+    assert.ok(after.items.some((i) => i.hotelId === cheapest.hotelId), 'a released room brings it back');
+    await assertExact('after the API checks');
+  });
+
+  it('empties with a truncated inventory', async () => {
+    await app.db.execute(sql`truncate room_inventory`);
+    assert.equal((await stored()).size, 0);
+    await assertExact('after truncate');
+  });
+});
