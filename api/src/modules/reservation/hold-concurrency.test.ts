@@ -82,7 +82,8 @@ describe(`no overbooking: ${REQUESTS} simultaneous holds for the last room`, () 
       }),
     );
     const { won } = tally(results);
-    assert.ok(won >= 2 && won <= 2, `two disjoint windows fit in 5 nights with one room, got ${won}`);
+    // Whichever window wins first, exactly one more disjoint window still fits in the 5 nights.
+    assert.equal(won, 2);
     assert.equal(await inconsistentNights(app, stay, 0), 0);
   });
 });
