@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { captureTokenFromUrl, createAppStore, readStoredToken, storeToken } from 'shared-contracts';
-import { AppThemeProvider } from 'ui-kit';
+import { AppThemeProvider, ToastProvider } from 'ui-kit';
 import { App } from './app';
 
 // A token handed over in the address (social login, e-mail links) is stored and removed from
@@ -20,9 +20,12 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <AppThemeProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        {/* One toast region for the whole site: remotes call useToast() and their messages appear here. */}
+        <ToastProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ToastProvider>
       </AppThemeProvider>
     </Provider>
   </StrictMode>,
