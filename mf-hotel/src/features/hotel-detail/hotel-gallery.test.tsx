@@ -41,4 +41,13 @@ describe('HotelGallery', () => {
     expect(visibleSlide()).toHaveTextContent('사진 준비 중');
     expect(visibleSlide()?.querySelector('img')).toBeNull();
   });
+
+  it('pages with the arrow keys while focus is inside', async () => {
+    const { user } = renderWithProviders(<HotelGallery name="숲 호텔" coverImageUrl="/cover.webp" gallery={['/room.webp']} />);
+    screen.getByRole('button', { name: '다음 사진' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlide()).toHaveAccessibleName('2장 중 2번째');
+    await user.keyboard('{ArrowLeft}');
+    expect(visibleSlide()).toHaveAccessibleName('2장 중 1번째');
+  });
 });

@@ -18,7 +18,15 @@ export function HotelGallery({ name, coverImageUrl, gallery }: { name: string; c
   const go = (index: number) => setCurrent((index + slides.length) % slides.length);
 
   return (
-    <Carousel aria-roledescription="carousel" aria-label={t.label(name)}>
+    <Carousel
+      aria-roledescription="carousel"
+      aria-label={t.label(name)}
+      onKeyDown={(event) => {
+        // Arrow keys page through the pictures while focus is on the arrows or dots.
+        if (event.key === 'ArrowLeft') go(current - 1);
+        if (event.key === 'ArrowRight') go(current + 1);
+      }}
+    >
       <Viewport>
         {slides.map((url, index) => (
           <Slide

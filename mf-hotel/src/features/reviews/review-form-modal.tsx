@@ -18,6 +18,21 @@ interface ReviewFormModalProps {
 const ratingValues = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 const acceptedTypes = REVIEW_PHOTO_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
+/** A local address for showing the chosen photo before it is sent; released when it changes. */
+function usePhotoPreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
 /** The write-review modal: rating 1–5 required, optional comment and one photo; resets when opened. */
 export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFormModalProps) {
   const t = reviewsMessages.form;
@@ -30,6 +45,7 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
   const [submitError, setSubmitError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
+  const previewUrl = usePhotoPreview(photo);
 
   useEffect(() => {
     if (!open) return;
@@ -144,6 +160,7 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
           <Hint id={`${ids}-photo-hint`}>{t.photoHint}</Hint>
           {photo ? (
             <Chosen>
+              {previewUrl ? <Preview src={previewUrl} alt="" /> : null}
               <span>{photo.name}</span>
               <Button size="sm" variant="ghost" onClick={clearPhoto}>
                 {t.removePhoto}
@@ -238,6 +255,13 @@ const Chosen = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Preview = styled.img`
+  width: 64px;
+  height: 48px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const ErrorText = styled.p`
