@@ -1,11 +1,7 @@
-// Calendar arithmetic on 'YYYY-MM-DD' strings through UTC milliseconds: a day is always 86,400,000 ms there,
-// so no browser time zone or daylight-saving change can shift a date.
+// The calendar's month arithmetic on 'YYYY-MM-DD' strings (UTC days, see stay-dates.ts).
+import { DAY_MS, daysBetween, mondayWeekday, toUtcMs } from './stay-dates';
 
-const DAY_MS = 86_400_000;
-
-function toUtcMs(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
+export { daysBetween, mondayWeekday };
 
 function fromUtcMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -13,15 +9,6 @@ function fromUtcMs(ms: number): string {
 
 export function shiftDate(date: string, days: number): string {
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
-}
-
-/** 0 = Monday … 6 = Sunday: the calendar's weeks start on Monday. */
-export function mondayWeekday(date: string): number {
-  return (new Date(toUtcMs(date)).getUTCDay() + 6) % 7;
 }
 
 /** 'YYYY-MM' of a date. */

@@ -1,68 +1,43 @@
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { REGIONS, SUGGEST_DEBOUNCE_MS } from 'shared-contracts';
+import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { destinationOptionId, type DestinationOption } from './destination-option';
 import { FieldBox, FieldLabel, Popover, TextInput } from './search-bar-fields.styles';
-import { useGetSearchSuggestionsQuery } from './search-bar.api';
 import { searchBarMessages } from './search-bar.messages';
-import { useDebouncedValue } from './use-debounced-value.hook';
-import { GroupLabel, HotelOption, OptionDetail, PanelStatus, RegionGrid, RegionOption } from './destination-field.styles';
+import { PanelPending } from './panel-pending';
+import type { SearchBarPanels } from './use-search-bar-panels.hook';
 
 export interface DestinationFieldProps {
   id: string;
   compact: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   text: string;
-  /** The chosen region's official name, or ''; the field is in region mode while its text equals it. */
   region: string;
   open: boolean;
+  panels: SearchBarPanels;
   onOpen: () => void;
   /** Focus left the field (options keep it in the input, so this means the guest moved on). */
   onClose: () => void;
   onTextChange: (text: string) => void;
-  onRegionPick: (name: string) => void;
-  onHotelPick: (hotelId: number) => void;
+  onPick: (option: DestinationOption) => void;
   /** Enter without a highlighted option: the typed text becomes the query. */
   onTextCommit: () => void;
 }
 
-type Option = { kind: 'region'; name: string } | { kind: 'hotel'; hotelId: number };
-
 /**
- * The destination combobox: the 15 regions, plus hotel suggestions requested SUGGEST_DEBOUNCE_MS after
- * typing stops. Arrow keys move through the options, Enter picks.
+ * The destination combobox. The input is part of the bar's first chunk so typing works at once; the panel
+ * (regions and suggestions) comes with the panels chunk. Arrow keys move through the options, Enter picks.
  */
 export function DestinationField(props: DestinationFieldProps) {
-  const { id, compact, inputRef, text, region, open, onOpen, onClose, onTextChange, onRegionPick, onHotelPick, onTextCommit } =
-    props;
+  const { id, compact, inputRef, text, region, open, panels, onOpen, onClose, onTextChange, onPick, onTextCommit } = props;
   const t = searchBarMessages.destination;
-  const query = text.trim();
-  const regionMode = region !== '' && text === region;
-  const debounced = useDebouncedValue(query, SUGGEST_DEBOUNCE_MS);
-  const wanted = open && !regionMode && debounced !== '';
-  const suggestions = useGetSearchSuggestionsQuery(debounced, { skip: !wanted });
   const [active, setActive] = useState(-1);
-
-  const needle = query.toLowerCase();
-  const regions =
-    regionMode || needle === ''
-      ? REGIONS
-      : REGIONS.filter((r) => r.name.includes(needle) || r.shortName.includes(needle) || r.code.toLowerCase().includes(needle));
-  const hotels = wanted && query === debounced ? (suggestions.currentData ?? []) : [];
-  const options: Option[] = [
-    ...regions.map((r): Option => ({ kind: 'region', name: r.name })),
-    ...hotels.map((h): Option => ({ kind: 'hotel', hotelId: h.hotelId })),
-  ];
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  let status = '';
-  if (regionMode || query === '') status = t.typeHint;
-  else if (query !== debounced || suggestions.isFetching) status = t.loading;
-  else if (suggestions.isError) status = t.failure;
-  else if (suggestions.currentData?.length === 0) status = t.empty;
-
-  const pick = (option: Option) => {
-    if (option.kind === 'region') onRegionPick(option.name);
-    else onHotelPick(option.hotelId);
-  };
+  const options = useRef<DestinationOption[]>([]);
+  const [optionCount, setOptionCount] = useState(0);
+  const onOptionsChange = useCallback((next: DestinationOption[]) => {
+    options.current = next;
+    setOptionCount(next.length);
+    setActive(-1);
+  }, []);
+  const Panel = panels.panels?.DestinationPanel;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -71,37 +46,17 @@ export function DestinationField(props: DestinationFieldProps) {
         onOpen();
         return;
       }
-      const count = options.length;
+      const count = options.current.length;
       if (count === 0) return;
       const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + delta + count + (current < 0 && delta < 0 ? 1 : 0)) % count);
+      setActive((current) => (current < 0 ? (delta > 0 ? 0 : count - 1) : (current + delta + count) % count));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       // Enter never submits the whole form from here: it completes this step of destination → dates → guests.
       event.preventDefault();
-      const option = open ? options[active] : undefined;
-      if (option) pick(option);
+      const option = open && Panel ? options.current[active] : undefined;
+      if (option) onPick(option);
       else onTextCommit();
     }
-  };
-
-  let index = -1;
-  const renderOption = (option: Option, content: ReactNode, Component: typeof RegionOption) => {
-    index += 1;
-    const current = index;
-    return (
-      <Component
-        key={option.kind === 'region' ? option.name : option.hotelId}
-        id={optionId(current)}
-        role="option"
-        aria-selected={current === active}
-        $active={current === active}
-        // Keeps the focus in the input, so the click's pick is the only thing that happens.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => pick(option)}
-      >
-        {content}
-      </Component>
-    );
   };
 
   return (
@@ -117,7 +72,7 @@ export function DestinationField(props: DestinationFieldProps) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={`${id}-listbox`}
-          aria-activedescendant={open && active >= 0 && active < options.length ? optionId(active) : undefined}
+          aria-activedescendant={open && Panel && active >= 0 && active < optionCount ? destinationOptionId(id, active) : undefined}
           placeholder={t.placeholder}
           value={text}
           maxLength={100}
@@ -133,32 +88,11 @@ export function DestinationField(props: DestinationFieldProps) {
       </FieldBox>
       {open ? (
         <Popover $align="left" $width="520px">
-          <div id={`${id}-listbox`} role="listbox" aria-label={t.listLabel}>
-            {regions.length > 0 ? (
-              <div role="group" aria-labelledby={`${id}-regions`}>
-                <GroupLabel id={`${id}-regions`}>{t.regions}</GroupLabel>
-                <RegionGrid>
-                  {regions.map((r) => renderOption({ kind: 'region', name: r.name }, r.name, RegionOption))}
-                </RegionGrid>
-              </div>
-            ) : null}
-            {hotels.length > 0 ? (
-              <div role="group" aria-labelledby={`${id}-hotels`}>
-                <GroupLabel id={`${id}-hotels`}>{t.hotels}</GroupLabel>
-                {hotels.map((hotel) =>
-                  renderOption(
-                    { kind: 'hotel', hotelId: hotel.hotelId },
-                    <>
-                      {hotel.name}
-                      <OptionDetail>{hotel.address || hotel.region}</OptionDetail>
-                    </>,
-                    HotelOption,
-                  ),
-                )}
-              </div>
-            ) : null}
-          </div>
-          <PanelStatus role="status">{status}</PanelStatus>
+          {Panel ? (
+            <Panel fieldId={id} text={text} region={region} active={active} onOptionsChange={onOptionsChange} onPick={onPick} />
+          ) : (
+            <PanelPending panels={panels} />
+          )}
         </Popover>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { Button } from 'ui-kit';
 import { ADULTS_MAX, ADULTS_MIN, CHILDREN_MAX, CHILDREN_MIN, FREE_CHILDREN } from 'shared-contracts';
 import { IconButton } from './range-calendar.styles';
-import { searchBarMessages } from './search-bar.messages';
+import { panelMessages } from './search-bar-panels.messages';
 
 export interface GuestsPanelProps {
   id: string;
@@ -13,7 +14,7 @@ export interface GuestsPanelProps {
 
 /** Adults 1–8 and children 0–8 (guest-core §5), each with − / + disabled at its bounds. */
 export function GuestsPanel({ id, adults, children, onChange, onDone }: GuestsPanelProps) {
-  const t = searchBarMessages.guests;
+  const t = panelMessages.guests;
   return (
     <div id={id} role="dialog" aria-label={t.dialog} tabIndex={-1}>
       <Stepper
@@ -35,9 +36,11 @@ export function GuestsPanel({ id, adults, children, onChange, onDone }: GuestsPa
         max={CHILDREN_MAX}
         onChange={(value) => onChange(adults, value)}
       />
-      <DoneButton type="button" onClick={onDone}>
-        {t.done}
-      </DoneButton>
+      <Done>
+        <Button fullWidth onClick={onDone}>
+          {t.done}
+        </Button>
+      </Done>
     </div>
   );
 }
@@ -54,7 +57,7 @@ interface StepperProps {
 }
 
 function Stepper({ id, label, hint, who, value, min, max, onChange }: StepperProps) {
-  const t = searchBarMessages.guests;
+  const t = panelMessages.guests;
   return (
     <Row role="group" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
       <div>
@@ -105,16 +108,6 @@ const Count = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-const DoneButton = styled.button`
-  display: block;
-  width: 100%;
+const Done = styled.div`
   margin-top: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
 `;

@@ -13,6 +13,7 @@ import {
   MonthTable,
   Weekday,
 } from './range-calendar.styles';
+import { panelMessages } from './search-bar-panels.messages';
 import { searchBarMessages } from './search-bar.messages';
 
 /** The longest stay the search accepts (SEARCH_MAX_NIGHTS of the api's schemas, which would bring zod here). */
@@ -40,7 +41,8 @@ export interface RangeCalendarProps {
  * start. Arrow keys move between days (one tab stop), Enter or Space picks.
  */
 export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onDone }: RangeCalendarProps) {
-  const t = searchBarMessages.dates;
+  const t = panelMessages.dates;
+  const bar = searchBarMessages.dates;
   const thisMonth = monthOf(today);
   const lastFirstMonth = shiftMonth(thisMonth, MAX_MONTHS_AHEAD);
   const [start, setStart] = useState(checkIn);
@@ -109,7 +111,7 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
 
   const status =
     done && end
-      ? `${t.short(start, mondayWeekday(start))} - ${t.short(end, mondayWeekday(end))}, ${t.nights(daysBetween(start, end))}`
+      ? `${bar.short(start, mondayWeekday(start))} - ${bar.short(end, mondayWeekday(end))}, ${bar.nights(daysBetween(start, end))}`
       : choosingEnd
         ? `${t.pickCheckOut} ${t.maxNights(MAX_STAY_NIGHTS)}`
         : t.pickCheckIn;

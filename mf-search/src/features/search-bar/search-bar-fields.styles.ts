@@ -70,27 +70,6 @@ export const TextInput = styled.input`
   }
 `;
 
-export const SubmitButton = styled.button<{ $compact: boolean }>`
-  ${fieldHeight}
-  padding: 0 ${({ theme }) => theme.spacing.xl};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 /** Positions the panels against the whole bar. */
 export const BarForm = styled.form`
   position: relative;

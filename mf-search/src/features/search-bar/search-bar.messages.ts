@@ -1,63 +1,25 @@
-// Every user-facing text of the search bar, so wording is reviewed and changed here only.
-const WEEKDAYS = ['월', '화', '수', '목', '금', '토', '일'] as const;
-
-const ymd = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))] as const;
+// The bar's own texts (its first chunk). The panels' texts are in search-bar-panels.messages.ts and the
+// skeleton's in search-bar-loading.messages.ts, so each chunk carries only what it shows.
+export const WEEKDAYS = ['월', '화', '수', '목', '금', '토', '일'] as const;
 
 export const searchBarMessages = {
   label: '숙소 검색',
   destination: {
     label: '여행지',
     placeholder: '지역 또는 호텔 이름',
-    listLabel: '여행지 추천',
-    regions: '지역',
-    hotels: '호텔',
-    loading: '검색 중…',
-    empty: '일치하는 호텔이 없습니다',
-    failure: '추천 호텔을 불러오지 못했습니다. 검색 버튼으로 바로 찾아보세요.',
-    typeHint: '호텔 이름을 입력하면 추천해 드려요.',
   },
   dates: {
     label: '숙박 날짜',
-    dialog: '숙박 날짜 선택',
-    pickCheckIn: '체크인 날짜를 선택하세요.',
-    pickCheckOut: '체크아웃 날짜를 선택하세요.',
-    previousMonth: '이전 달',
-    nextMonth: '다음 달',
-    close: '닫기',
-    checkIn: '체크인',
-    checkOut: '체크아웃',
-    weekdays: WEEKDAYS,
     nights: (nights: number) => `${nights}박`,
-    maxNights: (nights: number) => `최대 ${nights}박까지 선택할 수 있어요.`,
-    month: (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`,
-    /** '5월 1일 (수)'. */
-    short: (date: string, weekday: number) => {
-      const [, m, d] = ymd(date);
-      return `${m}월 ${d}일 (${WEEKDAYS[weekday]})`;
-    },
-    /** '2024년 5월 1일 수요일', each day button's name. */
-    full: (date: string, weekday: number) => {
-      const [y, m, d] = ymd(date);
-      return `${y}년 ${m}월 ${d}일 ${WEEKDAYS[weekday]}요일`;
-    },
+    /** '5월 1일 (수)'; weekday 0 = Monday. */
+    short: (date: string, weekday: number) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${WEEKDAYS[weekday]})`,
   },
   guests: {
     label: '인원',
-    dialog: '인원 선택',
-    adults: '성인 (18세 이상)',
-    children: '아동 (0~7세)',
-    freeChildren: (count: number) => `아동 ${count}명까지 무료`,
-    decrease: (who: string) => `${who} 줄이기`,
-    increase: (who: string) => `${who} 늘리기`,
-    adultsShort: '성인',
-    childrenShort: '아동',
-    count: (count: number) => `${count}명`,
     summary: (adults: number, children: number) =>
       children > 0 ? `성인 ${adults}명 · 아동 ${children}명` : `성인 ${adults}명`,
-    done: '확인',
   },
   submit: '검색',
-  loading: '검색창을 불러오는 중입니다.',
-  loadFailed: '검색창을 불러오지 못했습니다.',
+  panelFailed: '선택 창을 불러오지 못했습니다.',
   retry: '다시 시도',
 } as const;

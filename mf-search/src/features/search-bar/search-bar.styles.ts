@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-// The bar's frame, shared with the skeleton the home page shows while the bar's chunk loads: both must
-// have the same height so nothing below jumps when the bar arrives.
+// The bar's frame. search-bar-skeleton.styles.ts repeats its layout (same rows, heights, padding) without
+// importing it, so a lazy page's chunk does not depend on the bar's: keep the two in step.
 
 /** Phones: destination on its own row, dates and guests side by side, then the button. */
 export const BarFrame = styled.div<{ $compact: boolean }>`
@@ -22,7 +22,7 @@ export const BarFrame = styled.div<{ $compact: boolean }>`
   }
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.2fr) minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(88px, auto);
 
     & > :first-child,
     & > :last-child {
@@ -33,13 +33,4 @@ export const BarFrame = styled.div<{ $compact: boolean }>`
 
 export const fieldHeight = css<{ $compact: boolean }>`
   min-height: ${({ $compact }) => ($compact ? '44px' : '56px')};
-`;
-
-export const SkeletonCell = styled.div<{ $compact: boolean }>`
-  ${fieldHeight}
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: 6px;
-  padding: 0 ${({ theme }) => theme.spacing.md};
 `;

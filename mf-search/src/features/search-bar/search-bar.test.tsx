@@ -55,7 +55,7 @@ describe('SearchBar', () => {
     const { user, currentPath } = setup();
 
     await user.click(destination());
-    const regions = screen.getByRole('group', { name: '지역' });
+    const regions = await screen.findByRole('group', { name: '지역' });
     expect(within(regions).getAllByRole('option').map((option) => option.textContent)).toEqual([...REGION_NAMES]);
     await user.click(within(regions).getByRole('option', { name: '부산광역시' }));
 
@@ -91,6 +91,7 @@ describe('SearchBar', () => {
     const { user, fetchMock, currentPath } = setup();
 
     await user.type(destination(), '신');
+    await screen.findByRole('listbox', { name: '여행지 추천' });
     await advance(150);
     await user.type(destination(), '라');
     await advance(199);
@@ -114,6 +115,7 @@ describe('SearchBar', () => {
     const { user } = setup({}, () => ({ body: [] }));
 
     await user.type(destination(), '부산');
+    await screen.findByRole('listbox', { name: '여행지 추천' });
     await advance(200);
 
     expect(await screen.findByText('일치하는 호텔이 없습니다')).toBeInTheDocument();
@@ -128,13 +130,14 @@ describe('SearchBar', () => {
     const { user, currentPath } = setup({}, () => ({ status: 500, body: { message: '서버 오류' } }));
 
     await user.type(destination(), '해운대');
+    await screen.findByRole('listbox', { name: '여행지 추천' });
     await advance(200);
 
     expect(await screen.findByText(/추천 호텔을 불러오지 못했습니다/)).toBeInTheDocument();
     expect(navigator).not.toHaveBeenCalled();
 
     await user.keyboard('{Enter}'); // the text becomes the query and the calendar opens
-    expect(screen.getByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '검색' }));
 
     expect(query(currentPath())).toEqual({
@@ -152,6 +155,7 @@ describe('SearchBar', () => {
     const { user } = setup();
 
     await user.click(destination());
+    await screen.findByRole('listbox', { name: '여행지 추천' });
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = screen.getByRole('option', { name: '부산광역시' });
     expect(second).toHaveAttribute('aria-selected', 'true');
@@ -160,7 +164,7 @@ describe('SearchBar', () => {
     await user.keyboard('{Enter}');
 
     expect(destination()).toHaveValue('부산광역시');
-    expect(screen.getByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
   });
 
   it('typing over a chosen region turns it into a text query', async () => {
@@ -179,7 +183,7 @@ describe('SearchBar', () => {
     const { user } = setup();
 
     await user.click(datesButton());
-    expect(screen.getByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '숙박 날짜 선택' })).toBeInTheDocument();
     expect(datesButton()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -191,7 +195,7 @@ describe('SearchBar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(destination());
-    expect(screen.getByRole('listbox', { name: '여행지 추천' })).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', { name: '여행지 추천' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(destination()).toHaveFocus();

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchBarProps } from 'shared-contracts';
-import { todayInSeoul } from 'ui-kit';
-import { daysBetween, mondayWeekday } from './calendar-dates';
+import { Button, todayInSeoul } from 'ui-kit';
+import { daysBetween, mondayWeekday } from './stay-dates';
 import { DestinationField } from './destination-field';
-import { GuestsPanel } from './guests-panel';
-import { RangeCalendar } from './range-calendar';
-import { BarForm, FieldButton, FieldLabel, FieldValue, Popover, SubmitButton } from './search-bar-fields.styles';
+import type { DestinationOption } from './destination-option';
+import { PanelPending } from './panel-pending';
+import { BarForm, FieldButton, FieldLabel, FieldValue, Popover } from './search-bar-fields.styles';
 import { searchBarMessages } from './search-bar.messages';
 import { BarFrame } from './search-bar.styles';
 import { hotelPath, initialSearchState, searchPath, type SearchBarState } from './search-query';
 import { useOutsideClick } from './use-outside-click.hook';
+import { useSearchBarPanels } from './use-search-bar-panels.hook';
 
 type Panel = 'destination' | 'dates' | 'guests';
 
@@ -26,6 +27,8 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
   const [today] = useState(() => todayInSeoul());
   const [state, setState] = useState<SearchBarState>(() => initialSearchState(initial, today));
   const [open, setOpen] = useState<Panel | null>(null);
+  const panels = useSearchBarPanels();
+  const { RangeCalendar, GuestsPanel } = panels.panels ?? {};
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const datesRef = useRef<HTMLButtonElement>(null);
@@ -46,14 +49,17 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
   useOutsideClick(rootRef, open !== null, close);
 
   useEffect(() => {
-    if (open === 'guests' && focusGuests.current) {
+    if (open === 'guests' && GuestsPanel && focusGuests.current) {
       focusGuests.current = false;
       document.getElementById(`${id}-guests`)?.focus();
     }
-  }, [open, id]);
+  }, [open, GuestsPanel, id]);
 
   const update = (patch: Partial<SearchBarState>) => setState((current) => ({ ...current, ...patch }));
-  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
+  const show = (panel: Panel | null) => {
+    if (panel) panels.request();
+    setOpen(panel);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Escape' || open === null) return;
@@ -69,6 +75,16 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
     navigate(searchPath(state));
   };
 
+  const onPick = (option: DestinationOption) => {
+    if (option.kind === 'hotel') {
+      setOpen(null);
+      navigate(hotelPath(option.hotelId, state));
+      return;
+    }
+    update({ text: option.name, region: option.name });
+    setOpen('dates');
+  };
+
   const onRangeDone = useCallback(() => {
     focusGuests.current = true;
     setOpen('guests');
@@ -82,7 +98,17 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
   const guestsText = t.guests.summary(state.adults, state.children);
 
   return (
-    <BarForm ref={rootRef} role="search" aria-label={t.label} onSubmit={onSubmit} onKeyDown={onKeyDown}>
+    <BarForm
+      ref={rootRef}
+      role="search"
+      aria-label={t.label}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      // The panels' chunk is fetched on the first sign of interest, not with the page.
+      onPointerEnter={panels.request}
+      onFocus={panels.request}
+      onTouchStart={panels.request}
+    >
       <BarFrame $compact={compact}>
         <DestinationField
           id={`${id}-destination`}
@@ -91,18 +117,12 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           text={state.text}
           region={state.region}
           open={open === 'destination'}
-          onOpen={() => setOpen('destination')}
+          panels={panels}
+          onOpen={() => show('destination')}
           onClose={() => setOpen((current) => (current === 'destination' ? null : current))}
           onTextChange={(text) => update({ text, region: text === state.region ? state.region : '' })}
-          onRegionPick={(region) => {
-            update({ text: region, region });
-            setOpen('dates');
-          }}
-          onHotelPick={(hotelId) => {
-            setOpen(null);
-            navigate(hotelPath(hotelId, state));
-          }}
-          onTextCommit={() => setOpen('dates')}
+          onPick={onPick}
+          onTextCommit={() => show('dates')}
         />
         <FieldButton
           ref={datesRef}
@@ -111,7 +131,7 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           aria-haspopup="dialog"
           aria-expanded={open === 'dates'}
           aria-label={`${t.dates.label}: ${datesText}`}
-          onClick={() => toggle('dates')}
+          onClick={() => show(open === 'dates' ? null : 'dates')}
         >
           <FieldLabel as="span">{t.dates.label}</FieldLabel>
           <FieldValue>{datesText}</FieldValue>
@@ -123,39 +143,47 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           aria-haspopup="dialog"
           aria-expanded={open === 'guests'}
           aria-label={`${t.guests.label}: ${guestsText}`}
-          onClick={() => toggle('guests')}
+          onClick={() => show(open === 'guests' ? null : 'guests')}
         >
           <FieldLabel as="span">{t.guests.label}</FieldLabel>
           <FieldValue>{guestsText}</FieldValue>
         </FieldButton>
-        <SubmitButton ref={submitRef} type="submit" $compact={compact}>
+        <Button ref={submitRef} type="submit" size={compact ? 'md' : 'lg'}>
           {t.submit}
-        </SubmitButton>
+        </Button>
       </BarFrame>
       {open === 'dates' ? (
         <Popover $align="left" $width="680px">
-          <RangeCalendar
-            id={`${id}-dates`}
-            today={today}
-            checkIn={state.checkIn}
-            checkOut={state.checkOut}
-            onRangeChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
-            onDone={onRangeDone}
-          />
+          {RangeCalendar ? (
+            <RangeCalendar
+              id={`${id}-dates`}
+              today={today}
+              checkIn={state.checkIn}
+              checkOut={state.checkOut}
+              onRangeChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
+              onDone={onRangeDone}
+            />
+          ) : (
+            <PanelPending panels={panels} />
+          )}
         </Popover>
       ) : null}
       {open === 'guests' ? (
         <Popover $align="right" $width="340px">
-          <GuestsPanel
-            id={`${id}-guests`}
-            adults={state.adults}
-            children={state.children}
-            onChange={(adults, children) => update({ adults, children })}
-            onDone={() => {
-              setOpen(null);
-              submitRef.current?.focus();
-            }}
-          />
+          {GuestsPanel ? (
+            <GuestsPanel
+              id={`${id}-guests`}
+              adults={state.adults}
+              children={state.children}
+              onChange={(adults, children) => update({ adults, children })}
+              onDone={() => {
+                setOpen(null);
+                submitRef.current?.focus();
+              }}
+            />
+          ) : (
+            <PanelPending panels={panels} />
+          )}
         </Popover>
       ) : null}
     </BarForm>
