@@ -74,6 +74,8 @@ export const holdDetailSchema = z.object({
   expiresAt: z.string(),
   /** The server's clock when answering, so a countdown can correct the browser's clock. */
   serverNow: z.string(),
+  /** Set once the hold was paid (status CONVERTED): the booking it became, for GET /api/bookings/{bookingNo}. */
+  bookingNo: z.optional(z.nullable(z.string())),
 });
 z.globalRegistry.add(holdDetailSchema, { id: 'HoldDetail' });
 export type HoldDetail = z.infer<typeof holdDetailSchema>;

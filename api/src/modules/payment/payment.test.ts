@@ -273,6 +273,7 @@ describe('payments (sandbox)', () => {
     assert.deepEqual([booking.json<Booking>().discount, booking.json<Booking>().totalAmount], [5_000, 0]);
     const detail = await app.inject({ method: 'GET', url: `/api/reservations/hold/${hold.holdCode}`, headers: authed(other) });
     assert.equal(detail.json<HoldDetail>().status, 'CONVERTED');
+    assert.equal(detail.json<HoldDetail>().bookingNo, booking.json<Booking>().bookingNo);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
-import { couponIssuances, coupons, holds, hotels, roomTypes } from '../../db/schema';
+import { bookings, couponIssuances, coupons, holds, hotels, roomTypes } from '../../db/schema';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -60,6 +60,16 @@ export async function insertHold(tx: Executor, values: typeof holds.$inferInsert
 export async function findHoldByCode(db: Executor, code: string): Promise<HoldRow | undefined> {
   const [row] = await db.select().from(holds).where(eq(holds.code, code));
   return row;
+}
+
+/** The booking a paid hold became. */
+export async function findBookingNoOfHold(db: Executor, userId: number, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ bookingNo: bookings.bookingNo })
+    .from(bookings)
+    .where(and(eq(bookings.holdCode, code), eq(bookings.userId, userId)))
+    .limit(1);
+  return row?.bookingNo ?? null;
 }
 
 export interface HoldView extends HoldRow {

@@ -10,6 +10,7 @@ import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import {
   endHolds,
   findBookableRoomType,
+  findBookingNoOfHold,
   findHoldByCode,
   findHoldView,
   insertHold,
@@ -148,6 +149,7 @@ export class HoldService {
       coupon: view.coupon,
       expiresAt: view.expiresAt.toISOString(),
       serverNow: this.clock.now().toISOString(),
+      bookingNo: view.status === 'CONVERTED' ? await findBookingNoOfHold(this.db, userId, view.code) : null,
     };
   }
 

@@ -89,6 +89,7 @@ describe('holds', () => {
     assert.equal(view.totalAmount, 210_000);
     assert.equal(view.coupon, null);
     assert.equal(view.serverNow, clock.now().toISOString());
+    assert.equal(view.bookingNo, null);
   });
 
   it('refuses invalid stays with Korean 400s', async () => {
