@@ -93,7 +93,6 @@ export const Day = styled.button<{ $edge: boolean }>`
 
   &:disabled {
     color: ${({ theme }) => theme.colors.borderStrong};
-    text-decoration: line-through;
     cursor: default;
   }
 `;

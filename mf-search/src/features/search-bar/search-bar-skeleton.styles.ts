@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 
 export const SkeletonFrame = styled.div<{ $compact: boolean }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.xs};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -13,9 +13,13 @@ export const SkeletonFrame = styled.div<{ $compact: boolean }>`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   text-align: left;
 
-  & > :first-child,
-  & > :last-child {
-    grid-column: 1 / -1;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+    & > :first-child,
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 
   ${({ theme }) => theme.media.md} {

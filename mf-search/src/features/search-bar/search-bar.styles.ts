@@ -3,10 +3,10 @@ import styled, { css } from 'styled-components';
 // The bar's frame. search-bar-skeleton.styles.ts repeats its layout (same rows, heights, padding) without
 // importing it, so a lazy page's chunk does not depend on the bar's: keep the two in step.
 
-/** Phones: destination on its own row, dates and guests side by side, then the button. */
+/** Phones: one field per row; small tablets: dates and guests side by side; from md: one row. */
 export const BarFrame = styled.div<{ $compact: boolean }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.xs};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,9 +16,13 @@ export const BarFrame = styled.div<{ $compact: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
 
-  & > :first-child,
-  & > :last-child {
-    grid-column: 1 / -1;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+    & > :first-child,
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 
   ${({ theme }) => theme.media.md} {
