@@ -52,6 +52,7 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     createdAt: '2030-04-01T09:00:00.000Z',
     roomTypeName: '디럭스 더블',
     photos: [],
+    profileImageUrl: null,
     ...overrides,
   };
 }

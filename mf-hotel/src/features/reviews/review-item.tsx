@@ -21,6 +21,11 @@ export function ReviewItem({ review, mine, canReport, onDelete, onReport }: Revi
     <Item aria-label={name}>
       <Top>
         <Who>
+          {review.profileImageUrl ? (
+            <Avatar as="img" src={review.profileImageUrl} alt="" loading="lazy" />
+          ) : (
+            <Avatar aria-hidden="true">{name.slice(0, 1)}</Avatar>
+          )}
           <strong>{name}</strong>
           {mine ? <Mine>{t.mine}</Mine> : null}
         </Who>
@@ -75,6 +80,20 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.brandSubtle};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Mine = styled.span`

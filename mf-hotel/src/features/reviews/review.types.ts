@@ -18,6 +18,8 @@ export interface Review {
   createdAt: string;
   roomTypeName: string | null;
   photos: string[];
+  /** The reviewer's picture (uploaded or a template image), when they have one. */
+  profileImageUrl: string | null;
 }
 
 export interface ReviewPage {

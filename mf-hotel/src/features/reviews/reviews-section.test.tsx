@@ -10,7 +10,7 @@ type Handler = (url: URL, init: RequestInit | undefined) => MockAnswer | undefin
 const ME = 42;
 
 function mockReviewsApi({
-  reviews = [makeReview(1), makeReview(2, { userId: ME, reviewerName: '나' }), makeReview(3)],
+  reviews = [makeReview(1), makeReview(2, { userId: ME, reviewerName: '김회원' }), makeReview(3)],
   eligibility = { eligible: false, bookingId: null } as { eligible: boolean; bookingId: number | null },
   override = (() => undefined) as Handler,
 } = {}) {
@@ -61,7 +61,7 @@ describe('ReviewsSection', () => {
     mockReviewsApi();
     renderSection();
     await screen.findByText('투숙객1');
-    const mine = itemOf('나');
+    const mine = itemOf('김회원');
     expect(within(mine).getByText('내 리뷰')).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: '삭제' })).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
@@ -94,13 +94,13 @@ describe('ReviewsSection', () => {
       },
     });
     const { user } = renderSection();
-    await screen.findByText('나');
-    await user.click(within(itemOf('나')).getByRole('button', { name: '삭제' }));
+    await screen.findByText('김회원');
+    await user.click(within(itemOf('김회원')).getByRole('button', { name: '삭제' }));
     const confirm = screen.getByRole('dialog', { name: '리뷰 삭제' });
     expect(confirm).toHaveTextContent('이 리뷰를 삭제하시겠습니까?');
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('리뷰가 삭제되었습니다.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('나')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('김회원')).not.toBeInTheDocument());
     expect(requestedPaths(fetchMock)).toContain('/api/reviews/2');
   });
 
@@ -110,11 +110,11 @@ describe('ReviewsSection', () => {
         url.pathname === '/api/reviews/2' && init?.method === 'DELETE' ? { status: 500, body: null } : undefined,
     });
     const { user } = renderSection();
-    await screen.findByText('나');
-    await user.click(within(itemOf('나')).getByRole('button', { name: '삭제' }));
+    await screen.findByText('김회원');
+    await user.click(within(itemOf('김회원')).getByRole('button', { name: '삭제' }));
     await user.click(within(screen.getByRole('dialog', { name: '리뷰 삭제' })).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('삭제에 실패했습니다.')).toBeInTheDocument();
-    expect(screen.getByText('나')).toBeInTheDocument();
+    expect(screen.getByText('김회원')).toBeInTheDocument();
   });
 
   describe('write button', () => {

@@ -32,6 +32,7 @@ function toReview(raw: unknown): Review | null {
     createdAt: str(raw['createdAt']) ?? '',
     roomTypeName: str(raw['roomTypeName']),
     photos: photosOf(raw),
+    profileImageUrl: str(raw['profileImageUrl']),
   };
 }
 
