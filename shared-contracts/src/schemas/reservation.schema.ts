@@ -12,8 +12,11 @@ export type HoldStatus = z.infer<typeof holdStatusSchema>;
  * POST /api/reservations/hold. The holder is always the token's user: a userId that names someone else is
  * refused with 403. Dates, guests and capacity are checked by the server with Korean messages.
  */
+/** The token's subject may be sent as it is in the token (a digit string) or as a number. */
+const claimedUserIdSchema = z.optional(z.nullable(z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/))])));
+
 export const holdRequestSchema = z.object({
-  userId: z.optional(z.nullable(z.int())),
+  userId: claimedUserIdSchema,
   hotelId: z.int().check(z.positive()),
   roomTypeId: z.int().check(z.positive()),
   ratePlanId: z._default(z.int().check(z.positive()), DEFAULT_RATE_PLAN_ID),
@@ -42,7 +45,7 @@ export const holdCodeParamsSchema = z.object({ code: z.string().check(z.minLengt
 /** PUT /api/reservations/hold/{code}/reprice: null or '' removes the coupon. userId as in the hold request. */
 export const repriceRequestSchema = z.object({
   couponCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  userId: z.optional(z.nullable(z.int())),
+  userId: claimedUserIdSchema,
 });
 export type RepriceRequest = z.input<typeof repriceRequestSchema>;
 

@@ -11,8 +11,7 @@ import { z } from 'zod/mini';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
 import { scheduleHoldExpiry } from './hold-expiry.job';
-import { RESERVATION_MESSAGES as M } from './reservation.messages';
-import { HoldService } from './reservation.service';
+import { assertSameUser, HoldService } from './reservation.service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -80,9 +79,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const caller = userId(request);
-      const { userId: claimed, couponCode } = request.body;
-      if (claimed !== undefined && claimed !== null && claimed !== caller) throw new AppError(403, 'HOLD_USER_MISMATCH', M.userMismatch);
-      return service.reprice(caller, request.params.code, couponCode);
+      assertSameUser(request.body.userId, caller);
+      return service.reprice(caller, request.params.code, request.body.couponCode);
     },
   );
 

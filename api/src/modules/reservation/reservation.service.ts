@@ -21,7 +21,7 @@ import {
 } from './reservation.repository';
 
 export interface CreateHoldInput {
-  userId?: number | null | undefined;
+  userId?: number | string | null | undefined;
   hotelId: number;
   roomTypeId: number;
   ratePlanId: number;
@@ -51,6 +51,13 @@ function isRetryable(error: unknown): boolean {
   return false;
 }
 
+/** A userId in the body must name the caller (the holder is always the token's user): otherwise 403. */
+export function assertSameUser(claimed: number | string | null | undefined, caller: number): void {
+  if (claimed !== undefined && claimed !== null && Number(claimed) !== caller) {
+    throw new AppError(403, 'HOLD_USER_MISMATCH', M.userMismatch);
+  }
+}
+
 export const HOLD_ERRORS = {
   notFound: () => new AppError(404, 'HOLD_NOT_FOUND', M.holdNotFound),
   expired: () => new AppError(410, 'HOLD_EXPIRED', M.holdExpired),
@@ -67,9 +74,7 @@ export class HoldService {
   ) {}
 
   async create(userId: number, input: CreateHoldInput): Promise<HoldResult> {
-    if (input.userId !== undefined && input.userId !== null && input.userId !== userId) {
-      throw new AppError(403, 'HOLD_USER_MISMATCH', M.userMismatch);
-    }
+    assertSameUser(input.userId, userId);
     const today = businessToday(this.clock);
     const nights = this.checkStay(input.checkIn, input.checkOut, today);
     if (!Number.isInteger(input.guests) || input.guests < 1) throw new AppError(400, 'VALIDATION_ERROR', M.guestsTooFew);

@@ -131,6 +131,9 @@ describe('holds', () => {
     assert.equal(mismatch.statusCode, 403);
     assert.equal(mismatch.json<{ message: string }>().message, M.userMismatch);
     assert.equal((await postHold(app, member, holdBody(stay, { userId: MEMBER_ID }))).statusCode, 201);
+    // The token's subject as it is in the token: a digit string.
+    assert.equal((await postHold(app, member, holdBody(stay, { userId: String(MEMBER_ID) }))).statusCode, 201);
+    assert.equal((await postHold(app, member, holdBody(stay, { userId: String(OTHER_MEMBER_ID) }))).statusCode, 403);
     const wrongHotel = await postHold(app, member, holdBody(stay, { hotelId: stay.hotelId + 1 }));
     assert.equal(wrongHotel.statusCode, 404);
     assert.equal(wrongHotel.json<{ message: string }>().message, M.roomTypeNotFound);
