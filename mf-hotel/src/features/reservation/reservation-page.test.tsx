@@ -1,0 +1,269 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { restoreFetch } from '../../testing/fetch-mock';
+import { callsTo, mockReservationApi, sentBody } from '../../testing/reservation-api-mock';
+import { HOLD_CODE, ORDER_ID, makeCoupon, makeHold, makeProfile } from '../../testing/reservation-fixtures';
+import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
+import { ReservationPage } from './reservation-page';
+import { LAPSE_REDIRECT_MS } from './reservation-states';
+
+const HOTEL_PATH = '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2';
+const HOLD_PATH = `/api/reservations/hold/${HOLD_CODE}`;
+
+function renderPage(route = `/reservation?holdCode=${HOLD_CODE}`) {
+  return renderWithProviders(<ReservationPage />, { route, path: '/reservation', token: fakeToken(42, '김데모') });
+}
+
+async function expectLapsedNotice() {
+  expect(await screen.findByRole('heading', { level: 1, name: '예약 가능 시간이 지났습니다' })).toBeInTheDocument();
+  expect(screen.getByText('예약 가능 시간이 지났습니다. 객실 선택 화면으로 돌아갑니다.')).toBeInTheDocument();
+}
+
+afterEach(() => {
+  restoreFetch();
+  sessionStorage.clear();
+  jest.useRealTimers();
+});
+
+describe('ReservationPage', () => {
+  it('shows the server hold: stay with weekdays and times, nights, guests, prices and a countdown; pre-fills the member', async () => {
+    mockReservationApi();
+    renderPage();
+
+    expect(await screen.findByRole('timer', { name: '남은 예약 시간' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '예약하기' })).toBeInTheDocument();
+    const stay = screen.getByRole('region', { name: '숙소 정보' });
+    expect(within(stay).getByText('테스트 호텔 7')).toBeInTheDocument();
+    expect(within(stay).getByText('디럭스 더블')).toBeInTheDocument();
+    expect(within(stay).getByText('2099.06.01 (월) 15:00')).toBeInTheDocument();
+    expect(within(stay).getByText('2099.06.03 (수) 12:00')).toBeInTheDocument();
+    expect(within(stay).getByText('2박')).toBeInTheDocument();
+    expect(within(stay).getByText('2명')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: '남은 예약 시간' })).toHaveTextContent(/^1[45]:\d{2}$/);
+    const price = screen.getByRole('region', { name: '결제 금액' });
+    expect(within(price).getByText('객실 요금 (2박)')).toBeInTheDocument();
+    expect(within(price).getAllByText('250,000원')).toHaveLength(2);
+    expect(await screen.findByDisplayValue('김데모')).toHaveAccessibleName('예약자 이름');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('button', { name: '250,000원 결제하기' })).toBeEnabled();
+  });
+
+  it('shows the hotel and stay from the address while the hold loads', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockReservationApi();
+    const answer = fetchMock.getMockImplementation()!;
+    // The hold's answer waits until the test has looked at the loading state.
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(input, 'http://localhost').pathname === HOLD_PATH) await gate;
+      return answer(input, init);
+    });
+    renderPage(
+      `/reservation?hotelId=7&roomTypeId=3&hotelName=${encodeURIComponent('주소의 호텔')}&roomTypeName=${encodeURIComponent('주소의 객실')}` +
+        `&ratePlanId=1&checkIn=2099-06-01&checkOut=2099-06-03&guests=2&holdCode=${HOLD_CODE}&expiresAt=x&totalAmount=250000`,
+    );
+    expect(screen.getByLabelText('예약 정보를 불러오는 중입니다.')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('주소의 호텔')).toBeInTheDocument();
+    expect(screen.getByText('주소의 객실')).toBeInTheDocument();
+    release();
+    // The server's hold replaces what the address said.
+    expect(await screen.findByText('테스트 호텔 7')).toBeInTheDocument();
+    expect(screen.queryByText('주소의 호텔')).not.toBeInTheDocument();
+  });
+
+  it('counts down every second and, at expiry, says the hold lapsed and goes back to the hotel', async () => {
+    jest.useFakeTimers({ now: new Date('2099-01-01T00:00:00.000Z') });
+    const now = new Date();
+    mockReservationApi({ hold: makeHold({ expiresAt: new Date(now.getTime() + 65_000).toISOString(), serverNow: now.toISOString() }, now) });
+    const { currentPath } = renderPage();
+
+    const timer = await screen.findByRole('timer', { name: '남은 예약 시간' });
+    expect(timer).toHaveTextContent('01:05');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('01:04');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(timer).toHaveTextContent('00:04');
+    act(() => jest.advanceTimersByTime(4000));
+
+    await expectLapsedNotice();
+    expect(currentPath()).toBe(`/reservation?holdCode=${HOLD_CODE}`);
+    act(() => jest.advanceTimersByTime(LAPSE_REDIRECT_MS));
+    expect(currentPath()).toBe(HOTEL_PATH);
+  });
+
+  it('corrects the countdown with the server clock', async () => {
+    jest.useFakeTimers({ now: new Date('2099-01-01T00:00:00.000Z') });
+    // The server is 2 minutes ahead of the browser: of its 5 minutes, 5 are left on its clock.
+    const serverNow = new Date(Date.now() + 120_000);
+    mockReservationApi({ hold: makeHold({ serverNow: serverNow.toISOString(), expiresAt: new Date(serverNow.getTime() + 300_000).toISOString() }) });
+    renderPage();
+    expect(await screen.findByRole('timer', { name: '남은 예약 시간' })).toHaveTextContent('05:00');
+  });
+
+  it('shows the lapsed notice at once for a hold the server already expired', async () => {
+    mockReservationApi({ hold: makeHold({ status: 'EXPIRED' }) });
+    renderPage();
+    await expectLapsedNotice();
+  });
+
+  it('applies a chosen coupon through reprice, shows subtotal, discount and new total, and restarts the countdown', async () => {
+    jest.useFakeTimers({ now: new Date('2099-01-01T00:00:00.000Z'), advanceTimers: true });
+    const now = new Date();
+    const fetchMock = mockReservationApi({
+      hold: makeHold({ expiresAt: new Date(now.getTime() + 60_000).toISOString(), serverNow: now.toISOString() }, now),
+      coupons: [makeCoupon(1), makeCoupon(3, { title: '여름 할인' })],
+    });
+    const { user } = renderPage();
+
+    const coupon = await screen.findByRole('radio', { name: /여름 할인/ });
+    expect(screen.getByRole('radio', { name: '쿠폰 사용 안 함' })).toBeChecked();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[01]:\d{2}$/);
+    await user.click(coupon);
+
+    const price = screen.getByRole('region', { name: '결제 금액' });
+    await waitFor(() => expect(within(price).getByTestId('reservation-total')).toHaveTextContent('220,000원'));
+    expect(within(price).getByText('250,000원')).toBeInTheDocument();
+    expect(within(price).getByText('-30,000원')).toBeInTheDocument();
+    expect(within(price).getByText('쿠폰 할인 (여름 할인)')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /여름 할인/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: '220,000원 결제하기' })).toBeInTheDocument();
+    // The answer's expiresAt restarts the countdown.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d{2}$/));
+    expect(screen.getByText('여름 할인 쿠폰을 적용했습니다.')).toBeInTheDocument();
+    const reprices = callsTo(fetchMock, 'PUT', `${HOLD_PATH}/reprice`);
+    expect(reprices.map(([, init]) => sentBody(init))).toEqual([{ couponCode: 'WELCOME-3' }]);
+
+    await user.click(screen.getByRole('radio', { name: '쿠폰 사용 안 함' }));
+    await waitFor(() => expect(within(price).getByTestId('reservation-total')).toHaveTextContent('250,000원'));
+    expect(callsTo(fetchMock, 'PUT', `${HOLD_PATH}/reprice`).map(([, init]) => sentBody(init))).toEqual([
+      { couponCode: 'WELCOME-3' },
+      { couponCode: null },
+    ]);
+  });
+
+  it('tells the member when there is no usable coupon', async () => {
+    mockReservationApi({ coupons: [] });
+    renderPage();
+    expect(await screen.findByText('사용할 수 있는 쿠폰이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('keeps the price and shows the reason when a coupon is refused', async () => {
+    const coupon = makeCoupon(1);
+    mockReservationApi({
+      coupons: [coupon],
+      override: (url) =>
+        url.pathname.endsWith('/reprice') ? { status: 409, body: { error: 'COUPON_NOT_USABLE', message: '사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.' } } : undefined,
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: /웰컴 쿠폰 1/ }));
+    expect(await screen.findByText('사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-total')).toHaveTextContent('250,000원');
+    expect(screen.getByRole('radio', { name: '쿠폰 사용 안 함' })).toBeChecked();
+  });
+
+  it('requires the guest name and an 010-XXXX-XXXX phone before paying', async () => {
+    const fetchMock = mockReservationApi({ me: makeProfile({ name: '김데모', phone: null }) });
+    const { user } = renderPage();
+    const name = await screen.findByDisplayValue('김데모');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: '250,000원 결제하기' }));
+
+    expect(screen.getByText('예약자 이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대폰 번호를 입력해주세요.')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(name, '홍길동');
+    const phone = screen.getByLabelText('휴대폰 번호');
+    await user.type(phone, '0111234');
+    expect(phone).toHaveValue('0111234');
+    await user.click(screen.getByRole('button', { name: '250,000원 결제하기' }));
+    expect(screen.queryByText('예약자 이름을 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.getByText('휴대폰 번호는 010-XXXX-XXXX 형식으로 입력하세요.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/payments/prepare')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '01098765432');
+    expect(phone).toHaveValue('010-9876-5432');
+    expect(screen.queryByText('휴대폰 번호는 010-XXXX-XXXX 형식으로 입력하세요.')).not.toBeInTheDocument();
+  });
+
+  it('pays: prepares the order with the guest and goes to the sandbox checkout', async () => {
+    const fetchMock = mockReservationApi();
+    const { user, currentPath } = renderPage();
+    const name = await screen.findByDisplayValue('김데모');
+    await user.clear(name);
+    await user.type(name, '  홍길동 ');
+    await user.click(screen.getByRole('button', { name: '250,000원 결제하기' }));
+
+    await waitFor(() => expect(currentPath()).toBe(`/pay/checkout?orderId=${encodeURIComponent(ORDER_ID)}`));
+    const prepares = callsTo(fetchMock, 'POST', '/api/payments/prepare');
+    expect(prepares.map(([, init]) => sentBody(init))).toEqual([{ holdCode: HOLD_CODE, guestName: '홍길동', phone: '010-1234-5678' }]);
+    expect(JSON.parse(sessionStorage.getItem('mf-hotel.pendingPayment') ?? 'null')).toEqual({ orderId: ORDER_ID, holdCode: HOLD_CODE });
+  });
+
+  it('shows the lapsed notice when prepare says the hold expired (410)', async () => {
+    mockReservationApi({
+      override: (url) =>
+        url.pathname === '/api/payments/prepare' ? { status: 410, body: { error: 'HOLD_EXPIRED', message: '예약 가능 시간이 만료되었습니다. 객실을 다시 선택해주세요.' } } : undefined,
+    });
+    const { user } = renderPage();
+    await screen.findByDisplayValue('김데모');
+    await user.click(screen.getByRole('button', { name: '250,000원 결제하기' }));
+    await expectLapsedNotice();
+  });
+
+  it('cancels after confirming: deletes the hold and goes back to the hotel', async () => {
+    const fetchMock = mockReservationApi();
+    const { user, currentPath } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+
+    const dialog = screen.getByRole('dialog', { name: '예약을 취소할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '계속 예약하기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', HOLD_PATH)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '예약 취소' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '예약 취소' }));
+    await waitFor(() => expect(currentPath()).toBe(HOTEL_PATH));
+    expect(callsTo(fetchMock, 'DELETE', HOLD_PATH)).toHaveLength(1);
+  });
+
+  it('explains a missing hold code, an unknown hold, a cancelled and a paid hold', async () => {
+    mockReservationApi();
+    const { unmount } = renderPage('/reservation?hotelId=7');
+    expect(screen.getByRole('heading', { level: 1, name: '예약 정보가 없습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute('href', '/hotels/7');
+    unmount();
+    restoreFetch();
+
+    mockReservationApi({ override: (url) => (url.pathname === HOLD_PATH ? { status: 404, body: { error: 'HOLD_NOT_FOUND', message: '예약 정보를 찾을 수 없습니다.' } } : undefined) });
+    const second = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '예약 정보를 찾을 수 없습니다' })).toBeInTheDocument();
+    second.unmount();
+    restoreFetch();
+
+    mockReservationApi({ hold: makeHold({ status: 'RELEASED' }) });
+    const third = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '취소된 예약입니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute('href', HOTEL_PATH);
+    third.unmount();
+    restoreFetch();
+
+    mockReservationApi({ hold: makeHold({ status: 'CONVERTED' }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '이미 결제가 완료된 예약입니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '예약 내역 보기' })).toHaveAttribute('href', '/mypage/history');
+  });
+
+  it('offers a retry when the hold cannot be loaded', async () => {
+    let fail = true;
+    mockReservationApi({ override: (url) => (url.pathname === HOLD_PATH && fail ? { status: 500, body: { error: 'INTERNAL', message: '오류' } } : undefined) });
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '예약 정보를 불러오지 못했습니다' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '예약하기' })).toBeInTheDocument();
+  });
+});
