@@ -58,7 +58,8 @@ try {
     const address = app.server.address();
     bases.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
   }
-  log(`${temporary ? 'PostgreSQL' : 'PGlite'}, ${apps.length} instance(s), ${rounds} rounds × ${concurrency} holds, ${allotment} room(s) each`);
+  // 'fresh' is PostgreSQL too when TEST_DATABASE_URL is set: report what the app actually opened.
+  log(`${first.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${apps.length} instance(s), ${rounds} rounds × ${concurrency} holds, ${allotment} room(s) each`);
 
   const tokens = await Promise.all(
     MEMBERS.map(async (id) => {
@@ -124,7 +125,7 @@ try {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
   const result = {
-    database: temporary ? 'postgres' : 'pglite',
+    database: first.dbKind,
     instances: apps.length,
     rounds,
     concurrency,
