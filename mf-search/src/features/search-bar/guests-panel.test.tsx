@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { GuestsPanel } from './guests-panel';
 
+// Many pointer events on a two-month grid: generous on a busy CI machine (nothing here is timed).
+jest.setTimeout(20_000);
+
 function Harness({ adults, children, onDone = () => {} }: { adults: number; children: number; onDone?: () => void }) {
   const [counts, setCounts] = useState({ adults, children });
   return (

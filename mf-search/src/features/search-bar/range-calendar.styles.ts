@@ -65,10 +65,13 @@ export const Weekday = styled.th<{ $weekend: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const DayCell = styled.td<{ $inRange: boolean }>`
+export const DayCell = styled.td`
   padding: 1px 0;
   text-align: center;
-  background: ${({ theme, $inRange }) => ($inRange ? theme.colors.brandSubtle : 'transparent')};
+
+  &[data-in-range='true'] {
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
 `;
 
 export const Day = styled.button<{ $edge: boolean }>`

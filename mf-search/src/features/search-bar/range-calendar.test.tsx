@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { RangeCalendar } from './range-calendar';
 
+// Many pointer events on a two-month grid: generous on a busy CI machine (nothing here is timed).
+jest.setTimeout(20_000);
+
 const TODAY = '2024-05-10'; // a Friday
 
 function renderCalendar(range: { checkIn: string; checkOut: string } = { checkIn: TODAY, checkOut: '2024-05-11' }) {
@@ -103,6 +106,20 @@ describe('RangeCalendar', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('marks the nights of the range, previewing it under the pointer while the end is chosen', async () => {
+    const { user } = renderCalendar({ checkIn: '2024-05-20', checkOut: '2024-05-23' });
+    const inRange = () =>
+      Array.from(document.querySelectorAll('td[data-in-range="true"] button')).map((b) => b.getAttribute('data-date'));
+    expect(inRange()).toEqual(['2024-05-21', '2024-05-22']);
+
+    await user.click(day('2024년 5월 12일 일요일'));
+    expect(inRange()).toEqual([]);
+    await user.hover(day('2024년 5월 15일 수요일'));
+    expect(inRange()).toEqual(['2024-05-13', '2024-05-14']);
+    await user.hover(day('2024년 5월 11일 토요일')); // before the start: no preview
+    expect(inRange()).toEqual([]);
   });
 
   it('keeps a stay within 30 nights while the end is being chosen', async () => {

@@ -51,6 +51,8 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
   const [done, setDone] = useState(false);
   const [firstMonth, setFirstMonth] = useState(() => clampMonth(monthOf(checkIn), thisMonth, lastFirstMonth));
   const [focusDate, setFocusDate] = useState(checkIn < today ? today : checkIn);
+  // While the end is being chosen, the day under the pointer previews the stay.
+  const [hovered, setHovered] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(true);
 
@@ -59,6 +61,7 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
   const choosingEnd = end === null;
   const latestEnd = choosingEnd ? shiftDate(start, MAX_STAY_NIGHTS) : null;
   const isDisabled = (date: string) => date < today || (latestEnd !== null && date > latestEnd);
+  const rangeEnd = end ?? (hovered !== null && hovered > start && !isDisabled(hovered) ? hovered : null);
   const focusVisible = monthOf(focusDate) >= firstMonth && monthOf(focusDate) <= lastShown;
   // The one tab stop: the focused day when shown, otherwise the first selectable day on the page.
   const tabStop = focusVisible ? focusDate : firstSelectable(firstMonth, isDisabled);
@@ -137,7 +140,7 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
           ›
         </IconButton>
       </CalendarHeader>
-      <Months ref={gridRef} onKeyDown={onKeyDown}>
+      <Months ref={gridRef} onKeyDown={onKeyDown} onMouseLeave={() => setHovered(null)}>
         {months.map((month) => (
           <MonthGrid key={month}>
             <MonthTable>
@@ -158,7 +161,10 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
                       date === null ? (
                         <td key={column} />
                       ) : (
-                        <DayCell key={date} $inRange={date > start && end !== null && date < end}>
+                        <DayCell
+                          key={date}
+                          data-in-range={rangeEnd !== null && date > start && date < rangeEnd ? 'true' : undefined}
+                        >
                           <Day
                             type="button"
                             data-date={date}
@@ -170,6 +176,7 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
                             $edge={date === start || date === end}
                             onClick={() => pick(date)}
                             onFocus={() => setFocusDate(date)}
+                            onMouseEnter={() => setHovered(date)}
                           >
                             {Number(date.slice(8))}
                           </Day>

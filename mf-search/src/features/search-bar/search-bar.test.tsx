@@ -6,6 +6,9 @@ import { mockFetch, requestedPaths, restoreFetch, type MockHandler } from '../..
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SearchBar } from './search-bar';
 
+// Many pointer events on a two-month grid: generous on a busy CI machine (nothing here is timed).
+jest.setTimeout(20_000);
+
 // 10 May 2024, 01:00 in Seoul (still 9 May in UTC): "today" must be the Seoul date.
 const NOW = new Date('2024-05-09T16:00:00Z');
 
@@ -199,6 +202,28 @@ describe('SearchBar', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(destination()).toHaveFocus();
+  });
+
+  it('closes a panel when the focus moves past the bar', async () => {
+    mockFetch(() => ({ body: [] }));
+    renderWithProviders(
+      <>
+        <SearchBar />
+        <a href="#next">다음 내용</a>
+      </>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.click(guestsButton());
+    const confirm = await screen.findByRole('button', { name: '확인' });
+    await user.click(confirm);
+    await user.click(guestsButton());
+    expect(await screen.findByRole('dialog', { name: '인원 선택' })).toBeInTheDocument();
+    screen.getByRole('button', { name: '확인' }).focus();
+    await user.tab();
+
+    expect(screen.getByRole('link', { name: '다음 내용' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('pre-fills from the page query (compact variant) and follows it when it changes', async () => {

@@ -108,6 +108,11 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
       onPointerEnter={panels.request}
       onFocus={panels.request}
       onTouchStart={panels.request}
+      onBlur={(event) => {
+        // Tabbing out of the bar closes its panel (a click outside is handled by useOutsideClick).
+        const next = event.relatedTarget;
+        if (open !== null && next instanceof Node && !event.currentTarget.contains(next)) setOpen(null);
+      }}
     >
       <BarFrame $compact={compact}>
         <DestinationField
