@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import MfHotelRoutes from '../../expose/routes';
 import { mockFetch, restoreFetch } from '../../testing/fetch-mock';
 import { callsTo, sentBody } from '../../testing/reservation-api-mock';
 import { HOLD_CODE, ORDER_ID, makeBooking, makeHold, makeSandboxOrder } from '../../testing/reservation-fixtures';
 import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
 import { rememberPendingPayment } from './pending-payment';
+
+// A busy machine (several engineers' tests at once) can take longer than the 1 s default to answer.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const ORDER = encodeURIComponent(ORDER_ID);
 const SUCCESS_URL = `/pay/success?paymentKey=sandbox_abc&orderId=${ORDER}&amount=240000`;

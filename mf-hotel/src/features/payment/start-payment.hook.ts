@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PreparePaymentRequest } from 'shared-contracts';
 import { payFailPath } from './fail-reason';
@@ -18,6 +19,8 @@ export function sandboxCheckoutPath(orderId: string): string {
 export function useStartPayment() {
   const [prepare, state] = usePaymentPrepareMutation();
   const navigate = useNavigate();
+  // While the Toss SDK loads and opens its window, the page must not start a second payment.
+  const [launching, setLaunching] = useState(false);
 
   async function start(request: PreparePaymentRequest): Promise<void> {
     const order = await prepare(request).unwrap();
@@ -26,12 +29,15 @@ export function useStartPayment() {
       navigate(sandboxCheckoutPath(order.orderId));
       return;
     }
+    setLaunching(true);
     try {
       await requestTossPayment(order, window.location.origin);
     } catch (error) {
       navigate(payFailPath({ ...tossFailure(error), orderId: order.orderId }));
+    } finally {
+      setLaunching(false);
     }
   }
 
-  return { start, preparing: state.isLoading };
+  return { start, preparing: state.isLoading || launching };
 }

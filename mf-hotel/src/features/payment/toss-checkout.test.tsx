@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { loadTossPayments } from '@tosspayments/tosspayments-sdk';
 import { restoreFetch } from '../../testing/fetch-mock';
 import { mockReservationApi } from '../../testing/reservation-api-mock';
 import { HOLD_CODE, ORDER_ID, makePrepared } from '../../testing/reservation-fixtures';
 import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
 import { ReservationPage } from '../reservation/reservation-page';
+
+// A busy machine (several engineers' tests at once) can take longer than the 1 s default to answer.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 jest.mock('@tosspayments/tosspayments-sdk', () => ({ ANONYMOUS: '@@ANONYMOUS', loadTossPayments: jest.fn() }));
 const loadToss = jest.mocked(loadTossPayments);
@@ -52,6 +56,8 @@ describe('Toss checkout (provider TOSS)', () => {
       successUrl: `${window.location.origin}/pay/success`,
       failUrl: `${window.location.origin}/pay/fail`,
     });
+    // The Toss window is open: no second payment from this page meanwhile.
+    expect(screen.getByRole('button', { name: /250,000원 결제하기/ })).toBeDisabled();
   });
 
   it('goes to /pay/fail with the code when the guest closes the Toss window', async () => {

@@ -1,10 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { restoreFetch } from '../../testing/fetch-mock';
 import { callsTo, mockReservationApi, sentBody } from '../../testing/reservation-api-mock';
 import { HOLD_CODE, ORDER_ID, makeCoupon, makeHold, makeProfile } from '../../testing/reservation-fixtures';
 import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
 import { ReservationPage } from './reservation-page';
 import { LAPSE_REDIRECT_MS } from './reservation-states';
+
+// A busy machine (several engineers' tests at once) can take longer than the 1 s default to answer.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const HOTEL_PATH = '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2';
 const HOLD_PATH = `/api/reservations/hold/${HOLD_CODE}`;
