@@ -123,6 +123,7 @@ export function ActiveReservation({ hold, hotelPath, onLapsed, onStale }: Active
   return (
     <Layout>
       <PageTitle>{t.page.title}</PageTitle>
+      {remaining !== null ? <HoldCountdown remaining={remaining} /> : null}
       <Columns>
         <Main>
           <StaySummary stay={hold} />
@@ -145,7 +146,6 @@ export function ActiveReservation({ hold, hotelPath, onLapsed, onStale }: Active
           />
         </Main>
         <Aside>
-          {remaining !== null ? <HoldCountdown remaining={remaining} /> : null}
           <PriceSummary prices={hold} updating={repriceState.isLoading} />
           <Button size="lg" fullWidth loading={preparing} disabled={busy} onClick={() => void pay()}>
             {t.actions.pay(formatWon(hold.totalAmount))}

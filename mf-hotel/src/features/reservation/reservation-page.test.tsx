@@ -86,8 +86,10 @@ describe('ReservationPage', () => {
     expect(timer).toHaveTextContent('01:05');
     act(() => jest.advanceTimersByTime(1000));
     expect(timer).toHaveTextContent('01:04');
+    expect(screen.queryByText('예약 가능 시간이 1분 남았습니다.')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
     expect(timer).toHaveTextContent('00:04');
+    expect(screen.getByText('예약 가능 시간이 1분 남았습니다.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4000));
 
     await expectLapsedNotice();

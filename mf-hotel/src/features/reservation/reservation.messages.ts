@@ -25,6 +25,7 @@ export const reservationMessages = {
     lapsedTitle: '예약 가능 시간이 지났습니다',
     lapsed: '예약 가능 시간이 지났습니다. 객실 선택 화면으로 돌아갑니다.',
     goNow: '지금 돌아가기',
+    minutesLeft: (minutes: number) => `예약 가능 시간이 ${minutes}분 남았습니다.`,
   },
   stay: {
     heading: '숙소 정보',
