@@ -39,12 +39,14 @@ export const FieldBox = styled.div<{ $compact: boolean }>`
 `;
 
 export const FieldLabel = styled.label`
+  line-height: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 export const FieldValue = styled.span`
+  line-height: 22px;
   overflow: hidden;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   white-space: nowrap;
@@ -53,6 +55,7 @@ export const FieldValue = styled.span`
 
 export const TextInput = styled.input`
   width: 100%;
+  height: 22px;
   padding: 0;
   border: 0;
   background: transparent;
@@ -75,20 +78,18 @@ export const BarForm = styled.form`
   position: relative;
 `;
 
-/** A panel under the bar; `$align` pins it to the bar's left or right edge. */
-export const Popover = styled.div<{ $align: 'left' | 'right'; $width: string }>`
+/** Under the bar while its panels' chunk is still on its way (or failed). */
+export const PendingBox = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.spacing.sm});
-  ${({ $align }) => ($align === 'left' ? 'left: 0;' : 'right: 0;')}
+  left: 0;
   z-index: 50;
-  width: min(${({ $width }) => $width}, 100%);
-  max-height: min(70vh, 560px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.text};
-  text-align: left;
 `;

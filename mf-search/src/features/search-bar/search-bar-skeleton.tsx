@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'ui-kit';
 import { searchBarLoadingMessages } from './search-bar-loading.messages';
-import { ButtonBlock, ErrorCell, SkeletonCell, SkeletonFrame } from './search-bar-skeleton.styles';
+import { ErrorBox, SkeletonFrame } from './search-bar-skeleton.styles';
 
 interface SearchBarSkeletonProps {
   compact?: boolean;
@@ -10,15 +10,7 @@ interface SearchBarSkeletonProps {
 export function SearchBarSkeleton({ compact = false }: SearchBarSkeletonProps) {
   return (
     <SkeletonFrame $compact={compact} role="status" aria-label={searchBarLoadingMessages.loading}>
-      {[0, 1, 2].map((cell) => (
-        <SkeletonCell key={cell} $compact={compact}>
-          <Skeleton width="35%" height={10} />
-          <Skeleton width="70%" height={14} />
-        </SkeletonCell>
-      ))}
-      <ButtonBlock $compact={compact}>
-        <Skeleton height="auto" radius={8} />
-      </ButtonBlock>
+      <Skeleton height="100%" radius={12} />
     </SkeletonFrame>
   );
 }
@@ -27,12 +19,12 @@ export function SearchBarSkeleton({ compact = false }: SearchBarSkeletonProps) {
 export function SearchBarLoadError({ compact = false, onRetry }: SearchBarSkeletonProps & { onRetry: () => void }) {
   return (
     <SkeletonFrame $compact={compact} role="alert">
-      <ErrorCell $compact={compact}>
+      <ErrorBox>
         {searchBarLoadingMessages.loadFailed}
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {searchBarLoadingMessages.retry}
         </Button>
-      </ErrorCell>
+      </ErrorBox>
     </SkeletonFrame>
   );
 }

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-// The bar's frame. search-bar-skeleton.styles.ts repeats its layout (same rows, heights, padding) without
-// importing it, so a lazy page's chunk does not depend on the bar's: keep the two in step.
+// The bar's frame. search-bar-skeleton.styles.ts holds the heights this layout gives (without importing it,
+// so a lazy page's chunk does not depend on the bar's): keep the two in step.
 
 /** Phones: one field per row; small tablets: dates and guests side by side; from md: one row. */
 export const BarFrame = styled.div<{ $compact: boolean }>`
@@ -35,6 +35,7 @@ export const BarFrame = styled.div<{ $compact: boolean }>`
   }
 `;
 
+/** Fields are 56 px high (compact 50); their two lines (16 + 22 px line boxes, 4 px padding) fit either. */
 export const fieldHeight = css<{ $compact: boolean }>`
-  min-height: ${({ $compact }) => ($compact ? '44px' : '56px')};
+  min-height: ${({ $compact }) => ($compact ? '50px' : '56px')};
 `;

@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchBarProps } from 'shared-contracts';
-import { Button, todayInSeoul } from 'ui-kit';
-import { daysBetween, mondayWeekday } from './stay-dates';
-import { DestinationField } from './destination-field';
-import type { DestinationOption } from './destination-option';
-import { PanelPending } from './panel-pending';
-import { BarForm, FieldButton, FieldLabel, FieldValue, Popover } from './search-bar-fields.styles';
+import { Button, Spinner, todayInSeoul } from 'ui-kit';
+import { BarForm, FieldBox, FieldButton, FieldLabel, FieldValue, PendingBox, TextInput } from './search-bar-fields.styles';
 import { searchBarMessages } from './search-bar.messages';
 import { BarFrame } from './search-bar.styles';
-import { hotelPath, initialSearchState, searchPath, type SearchBarState } from './search-query';
-import { useOutsideClick } from './use-outside-click.hook';
+import type { SearchBarPanel } from './search-bar.types';
+import { initialSearchState, searchPath, type SearchBarState } from './search-query';
+import { daysBetween, mondayWeekday } from './stay-dates';
 import { useSearchBarPanels } from './use-search-bar-panels.hook';
-
-type Panel = 'destination' | 'dates' | 'guests';
 
 /**
  * The search bar of home, /search and hotel detail (guest-core §2): destination → dates → guests, then
- * /search with checkIn, checkOut, guests, adults, children, region, q and offset 0. Choosing a destination
- * opens the calendar, completing the range opens the guests popover.
+ * /search with checkIn, checkOut, guests, adults, children, region, q and offset 0.
+ *
+ * This first chunk shows the fields, takes typing and searches; the panels and the flow between them
+ * (SearchBarPopovers) arrive in a second chunk on the first pointer, focus or touch, to keep pages light.
  */
 export function SearchBar({ initial, compact = false }: SearchBarProps) {
   const t = searchBarMessages;
@@ -26,15 +23,15 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
   const id = useId();
   const [today] = useState(() => todayInSeoul());
   const [state, setState] = useState<SearchBarState>(() => initialSearchState(initial, today));
-  const [open, setOpen] = useState<Panel | null>(null);
+  const [open, setOpen] = useState<SearchBarPanel | null>(null);
+  const [activeOption, setActiveOption] = useState<string | undefined>();
   const panels = useSearchBarPanels();
-  const { RangeCalendar, GuestsPanel } = panels.panels ?? {};
+  const Popovers = panels.panels?.SearchBarPopovers;
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const datesRef = useRef<HTMLButtonElement>(null);
   const guestsRef = useRef<HTMLButtonElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const focusGuests = useRef(false);
 
   // The page's query changed (back/forward, a new search on /search): show it.
   const initialKey = JSON.stringify(initial ?? {});
@@ -45,28 +42,10 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
     setOpen(null);
   }
 
-  const close = useCallback(() => setOpen(null), []);
-  useOutsideClick(rootRef, open !== null, close);
-
-  useEffect(() => {
-    if (open === 'guests' && GuestsPanel && focusGuests.current) {
-      focusGuests.current = false;
-      document.getElementById(`${id}-guests`)?.focus();
-    }
-  }, [open, GuestsPanel, id]);
-
-  const update = (patch: Partial<SearchBarState>) => setState((current) => ({ ...current, ...patch }));
-  const show = (panel: Panel | null) => {
+  const update = useCallback((patch: Partial<SearchBarState>) => setState((current) => ({ ...current, ...patch })), []);
+  const show = (panel: SearchBarPanel | null) => {
     if (panel) panels.request();
     setOpen(panel);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Escape' || open === null) return;
-    event.preventDefault();
-    const trigger = { destination: inputRef, dates: datesRef, guests: guestsRef }[open];
-    setOpen(null);
-    trigger.current?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -75,27 +54,12 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
     navigate(searchPath(state));
   };
 
-  const onPick = (option: DestinationOption) => {
-    if (option.kind === 'hotel') {
-      setOpen(null);
-      navigate(hotelPath(option.hotelId, state));
-      return;
-    }
-    update({ text: option.name, region: option.name });
-    setOpen('dates');
-  };
-
-  const onRangeDone = useCallback(() => {
-    focusGuests.current = true;
-    setOpen('guests');
-  }, []);
-
-  const nights = daysBetween(state.checkIn, state.checkOut);
   const datesText = `${t.dates.short(state.checkIn, mondayWeekday(state.checkIn))} - ${t.dates.short(
     state.checkOut,
     mondayWeekday(state.checkOut),
-  )} · ${t.dates.nights(nights)}`;
+  )} · ${t.dates.nights(daysBetween(state.checkIn, state.checkOut))}`;
   const guestsText = t.guests.summary(state.adults, state.children);
+  const destinationId = `${id}-destination`;
 
   return (
     <BarForm
@@ -103,32 +67,34 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
       role="search"
       aria-label={t.label}
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      // The panels' chunk is fetched on the first sign of interest, not with the page.
       onPointerEnter={panels.request}
       onFocus={panels.request}
       onTouchStart={panels.request}
-      onBlur={(event) => {
-        // Tabbing out of the bar closes its panel (a click outside is handled by useOutsideClick).
-        const next = event.relatedTarget;
-        if (open !== null && next instanceof Node && !event.currentTarget.contains(next)) setOpen(null);
-      }}
     >
       <BarFrame $compact={compact}>
-        <DestinationField
-          id={`${id}-destination`}
-          compact={compact}
-          inputRef={inputRef}
-          text={state.text}
-          region={state.region}
-          open={open === 'destination'}
-          panels={panels}
-          onOpen={() => show('destination')}
-          onClose={() => setOpen((current) => (current === 'destination' ? null : current))}
-          onTextChange={(text) => update({ text, region: text === state.region ? state.region : '' })}
-          onPick={onPick}
-          onTextCommit={() => show('dates')}
-        />
+        <FieldBox $compact={compact}>
+          <FieldLabel htmlFor={`${destinationId}-input`}>{t.destination.label}</FieldLabel>
+          <TextInput
+            id={`${destinationId}-input`}
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open === 'destination'}
+            aria-controls={`${destinationId}-listbox`}
+            aria-activedescendant={activeOption}
+            placeholder={t.destination.placeholder}
+            value={state.text}
+            maxLength={100}
+            onChange={(event) => {
+              const text = event.target.value;
+              update({ text, region: text === state.region ? state.region : '' });
+              show('destination');
+            }}
+            onClick={() => show('destination')}
+          />
+        </FieldBox>
         <FieldButton
           ref={datesRef}
           type="button"
@@ -157,39 +123,34 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           {t.submit}
         </Button>
       </BarFrame>
-      {open === 'dates' ? (
-        <Popover $align="left" $width="680px">
-          {RangeCalendar ? (
-            <RangeCalendar
-              id={`${id}-dates`}
-              today={today}
-              checkIn={state.checkIn}
-              checkOut={state.checkOut}
-              onRangeChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
-              onDone={onRangeDone}
-            />
+      {Popovers ? (
+        <Popovers
+          id={id}
+          today={today}
+          state={state}
+          open={open}
+          setOpen={setOpen}
+          update={update}
+          setActiveOption={setActiveOption}
+          rootRef={rootRef}
+          inputRef={inputRef}
+          datesRef={datesRef}
+          guestsRef={guestsRef}
+          submitRef={submitRef}
+        />
+      ) : open !== null ? (
+        <PendingBox role={panels.failed ? 'alert' : undefined}>
+          {panels.failed ? (
+            <>
+              {t.panelFailed}
+              <Button variant="secondary" size="sm" onMouseDown={(event) => event.preventDefault()} onClick={panels.request}>
+                {t.retry}
+              </Button>
+            </>
           ) : (
-            <PanelPending panels={panels} />
+            <Spinner size="sm" />
           )}
-        </Popover>
-      ) : null}
-      {open === 'guests' ? (
-        <Popover $align="right" $width="340px">
-          {GuestsPanel ? (
-            <GuestsPanel
-              id={`${id}-guests`}
-              adults={state.adults}
-              children={state.children}
-              onChange={(adults, children) => update({ adults, children })}
-              onDone={() => {
-                setOpen(null);
-                submitRef.current?.focus();
-              }}
-            />
-          ) : (
-            <PanelPending panels={panels} />
-          )}
-        </Popover>
+        </PendingBox>
       ) : null}
     </BarForm>
   );
