@@ -1,13 +1,13 @@
-import { bigint, date, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.schema';
 
 /**
- * Search's precomputed availability (docs/performance.md): one row per hotel and check-in date with at least one
- * sellable stay. prices[c][n] = the cheapest total for n nights (1..HOTEL_STAY_PRICE_MAX_NIGHTS) among the hotel's
+ * Search's precomputed availability (docs/performance.md): one row per listable hotel (ACTIVE, not deleted) and
+ * check-in date with at least one sellable stay. prices[c][n] = the cheapest total for n nights (1..HOTEL_STAY_PRICE_MAX_NIGHTS) among the hotel's
  * live room types with capacity >= c whose every night is OPEN with a room left, NULL when there is none; c runs
  * from 1 to the largest such capacity, so a bigger party reads NULL. Never written by application code: statement
- * triggers on room_inventory (and a row trigger on room_types) recompute the touched hotel and dates in the same
- * transaction, so it is exact whenever inventory, bookings or room types change (migration 0003).
+ * triggers on room_inventory, room_types and hotels recompute the touched hotel and dates in the same transaction,
+ * so it is exact whenever inventory, bookings, room types or hotels change (migrations 0003, 0004).
  */
 export const hotelStayPrices = pgTable('hotel_stay_prices', {
   hotelId: integer('hotel_id')
@@ -15,8 +15,14 @@ export const hotelStayPrices = pgTable('hotel_stay_prices', {
     .references(() => hotels.id, { onDelete: 'cascade' }),
   checkIn: date('check_in', { mode: 'string' }).notNull(),
   prices: bigint('prices', { mode: 'number' }).array().notNull(),
+  // Copies of the hotel's filter and sort columns (rating NULL while unreviewed), kept by a trigger on hotels, so a
+  // search filters, counts and sorts inside one index-only scan and joins hotels for the page's cards only.
+  regionId: integer('region_id').notNull(),
+  gradeLevel: smallint('grade_level').notNull(),
+  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+  reviewCount: integer('review_count').notNull(),
 });
-// Its key is the unique index hotel_stay_prices_uq (check_in, hotel_id) INCLUDE (prices), created by the migration's
+// Its key is the unique index hotel_stay_prices_uq (check_in, hotel_id) INCLUDE (every other column), made by the migrations'
 // hand-written part (drizzle cannot declare INCLUDE): a search reads one check-in date as an index-only range scan,
 // in (check_in, hotel_id) order whatever order the triggers wrote the rows in.
 

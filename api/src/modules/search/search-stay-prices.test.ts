@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { queryRows } from '../../db/database';
-import { HOTEL_STAY_PRICE_MAX_NIGHTS, roomInventory, roomTypes } from '../../db/schema';
+import { HOTEL_STAY_PRICE_MAX_NIGHTS, hotels, roomInventory, roomTypes } from '../../db/schema';
 import { Prng } from '../../db/seed/prng';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import type { HotelSearchResult } from './search.schemas';
@@ -16,6 +16,21 @@ import type { HotelSearchResult } from './search.schemas';
  * concurrent transactions on PostgreSQL), and check that the API answers from the change at once.
  */
 type Grid = (number | null)[][];
+interface StayRow {
+  prices: Grid;
+  regionId: number;
+  gradeLevel: number;
+  rating: number | null;
+  reviewCount: number;
+}
+interface HotelRow {
+  id: number;
+  region_id: number;
+  grade_level: number;
+  rating: string | number;
+  review_count: number;
+  listable: boolean;
+}
 
 interface InventoryRow {
   room_type_id: number;
@@ -26,7 +41,11 @@ interface InventoryRow {
 }
 
 /** The definition, written the slow and obvious way: per hotel and check-in, per party size c and nights n. */
-function expectedStayPrices(types: { id: number; hotel_id: number; capacity: number }[], rows: InventoryRow[]): Map<string, Grid> {
+function expectedStayPrices(
+  hotels: HotelRow[],
+  types: { id: number; hotel_id: number; capacity: number }[],
+  rows: InventoryRow[],
+): Map<string, StayRow> {
   const nights = new Map<string, InventoryRow>();
   for (const row of rows) nights.set(`${row.room_type_id}|${row.stay_date}`, row);
   const dates = [...new Set(rows.map((r) => r.stay_date))].sort();
@@ -39,9 +58,9 @@ function expectedStayPrices(types: { id: number; hotel_id: number; capacity: num
     }
     return total;
   };
-  const expected = new Map<string, Grid>();
-  for (const hotelId of [...new Set(types.map((t) => t.hotel_id))]) {
-    const hotelTypes = types.filter((t) => t.hotel_id === hotelId);
+  const expected = new Map<string, StayRow>();
+  for (const hotel of hotels.filter((h) => h.listable)) {
+    const hotelTypes = types.filter((t) => t.hotel_id === hotel.id);
     for (const checkIn of dates) {
       // Room types sellable on the check-in night decide how far the capacity dimension goes.
       const open = hotelTypes.filter((t) => nights.get(`${t.id}|${checkIn}`)?.sellable);
@@ -56,7 +75,13 @@ function expectedStayPrices(types: { id: number; hotel_id: number; capacity: num
         }
         grid.push(line);
       }
-      expected.set(`${hotelId}|${checkIn}`, grid);
+      expected.set(`${hotel.id}|${checkIn}`, {
+        prices: grid,
+        regionId: hotel.region_id,
+        gradeLevel: hotel.grade_level,
+        rating: hotel.review_count > 0 ? Number(hotel.rating) : null,
+        reviewCount: hotel.review_count,
+      });
     }
   }
   return expected;
@@ -66,15 +91,33 @@ describe('search: hotel_stay_prices stays exact', () => {
   let app: FastifyInstance;
 
   const stored = async () => {
-    const rows = await queryRows<{ hotel_id: number; check_in: string | Date; prices: (string | number | bigint | null)[][] }>(
-      app.db,
-      sql`select hotel_id, check_in::text as check_in, prices from hotel_stay_prices`,
-    );
-    return new Map(
-      rows.map((r) => [`${r.hotel_id}|${String(r.check_in)}`, r.prices.map((line) => line.map((v) => (v === null ? null : Number(v))))]),
+    const rows = await queryRows<{
+      hotel_id: number;
+      check_in: string;
+      prices: (string | number | bigint | null)[][];
+      region_id: number;
+      grade_level: number;
+      rating: string | number | null;
+      review_count: number;
+    }>(app.db, sql`select hotel_id, check_in::text as check_in, prices, region_id, grade_level, rating, review_count from hotel_stay_prices`);
+    return new Map<string, StayRow>(
+      rows.map((r) => [
+        `${r.hotel_id}|${r.check_in}`,
+        {
+          prices: r.prices.map((line) => line.map((v) => (v === null ? null : Number(v)))),
+          regionId: r.region_id,
+          gradeLevel: r.grade_level,
+          rating: r.rating === null ? null : Number(r.rating),
+          reviewCount: r.review_count,
+        },
+      ]),
     );
   };
   const recomputed = async () => {
+    const hotels = await queryRows<HotelRow>(
+      app.db,
+      sql`select id, region_id, grade_level, rating, review_count, (status = 'ACTIVE' and deleted_at is null) as listable from hotels`,
+    );
     const types = await queryRows<{ id: number; hotel_id: number; capacity: number }>(
       app.db,
       sql`select id, hotel_id, capacity from room_types where deleted_at is null`,
@@ -85,7 +128,7 @@ describe('search: hotel_stay_prices stays exact', () => {
                  (status = 'OPEN' and allotment - booked >= 1) as sellable
           from room_inventory`,
     );
-    return expectedStayPrices(types, rows);
+    return expectedStayPrices(hotels, types, rows);
   };
   const assertExact = async (step: string) => {
     const [actual, expected] = await Promise.all([stored(), recomputed()]);
@@ -134,6 +177,24 @@ describe('search: hotel_stay_prices stays exact', () => {
     await assertExact('room type deleted');
     await app.db.update(roomTypes).set({ deletedAt: null, capacity: type!.capacity }).where(eq(roomTypes.id, type!.id));
     await assertExact('room type restored');
+  });
+
+  it('follows the hotel: listing status, deletion and its filter and sort columns', async () => {
+    const [hotel] = await app.db.select().from(hotels).limit(1);
+    await app.db.update(hotels).set({ rating: 4.9, reviewCount: hotel!.reviewCount + 1, gradeLevel: 1, regionId: 2 }).where(eq(hotels.id, hotel!.id));
+    await assertExact('rating, reviews, grade and region changed');
+    await app.db.update(hotels).set({ reviewCount: 0 }).where(eq(hotels.id, hotel!.id));
+    await assertExact('no reviews: rating is NULL');
+    await app.db.update(hotels).set({ status: 'SUSPENDED' }).where(eq(hotels.id, hotel!.id));
+    assert.ok(![...(await stored()).keys()].some((key) => key.startsWith(`${hotel!.id}|`)), 'a suspended hotel has no rows');
+    await assertExact('suspended');
+    await app.db.update(hotels).set({ status: 'ACTIVE' }).where(eq(hotels.id, hotel!.id));
+    await assertExact('active again');
+    await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, hotel!.id));
+    await assertExact('deleted');
+    const { rating, reviewCount, gradeLevel, regionId } = hotel!;
+    await app.db.update(hotels).set({ deletedAt: null, rating, reviewCount, gradeLevel, regionId }).where(eq(hotels.id, hotel!.id));
+    await assertExact('restored');
   });
 
   it('stays exact when two transactions change the same hotel at once (PostgreSQL)', async (t) => {

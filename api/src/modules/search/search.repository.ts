@@ -90,53 +90,92 @@ const regionsMatching = (pattern: string) =>
   sql`(select r2.id from regions r2 where ${normalised(sql`r2.name`)} like ${pattern} or ${normalised(sql`r2.short_name`)} like ${pattern})`;
 
 /**
- * One query: candidate hotels (hotel filters) → the cheapest sellable total of the stay per hotel → price filter →
- * count and one sorted page. Ties always break on hotel id so pages are stable.
- * Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read it from hotel_stay_prices (one row per hotel for the check-in date,
- * kept exact by triggers); longer stays aggregate room_inventory per room type through its primary key.
- * Text filters compare the stored name_key/address_key columns (docs/performance.md).
+ * The hotel filters on a row source `t` with region_id, grade_level, rating, review_count and the hotel id in `id`:
+ * hotels itself (longer stays) or hotel_stay_prices, which carries copies of those columns. Text and amenity
+ * filters read the MATERIALIZED CTEs text_hotels and amenity_hotels (see below).
+ */
+function hotelConditions(c: HotelSearchCriteria, t: SQL, id: SQL): SQL[] {
+  const conditions: SQL[] = [];
+  if (c.q) {
+    const pattern = containsPattern(normaliseSearchText(c.q));
+    conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from text_hotels))`);
+  }
+  if (c.region) {
+    if (c.regionExact) conditions.push(sql`${t}.region_id in (select r2.id from regions r2 where r2.name = ${c.region})`);
+    else {
+      const pattern = containsPattern(normaliseSearchText(c.region));
+      conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from address_hotels))`);
+    }
+  }
+  if (c.grades.length > 0) conditions.push(sql`${t}.grade_level in (${inList(c.grades)})`);
+  if (c.ratingBands.length > 0) {
+    const bands = c.ratingBands.map((n) =>
+      n >= 4 ? sql`${t}.rating >= 4` : sql`(${t}.rating >= ${n} and ${t}.rating < ${n + 1})`,
+    );
+    conditions.push(sql`${t}.review_count > 0 and (${sql.join(bands, sql` or `)})`);
+  }
+  if (c.amenityIds.length > 0) conditions.push(sql`${id} in (select hotel_id from amenity_hotels)`);
+  return conditions;
+}
+
+/**
+ * The CTEs the text and amenity filters read. MATERIALIZED fences the plan: each is computed once and hash-joined,
+ * never probed per row through an index thousands of times because an estimate (a LIKE, a grouped count) came out
+ * small. Text filters compare the stored name_key/address_key columns instead of normalising every hotel's text.
+ */
+function filterSets(c: HotelSearchCriteria): SQL[] {
+  const sets: SQL[] = [];
+  if (c.q) {
+    const pattern = containsPattern(normaliseSearchText(c.q));
+    sets.push(sql`text_hotels as materialized (
+      select h.id from hotels h where h.name_key like ${pattern} or h.address_key like ${pattern})`);
+  }
+  if (c.region && !c.regionExact) {
+    const pattern = containsPattern(normaliseSearchText(c.region));
+    sets.push(sql`address_hotels as materialized (select h.id from hotels h where h.address_key like ${pattern})`);
+  }
+  if (c.amenityIds.length > 0) {
+    sets.push(sql`amenity_hotels as materialized (
+      select ha.hotel_id from hotel_amenities ha where ha.amenity_id in (${inList(c.amenityIds)})
+      group by ha.hotel_id having count(*) = ${c.amenityIds.length})`);
+  }
+  return sets;
+}
+
+/**
+ * One query: hotels that pass the filters with the cheapest sellable total of the stay → price filter → count and
+ * one sorted page, whose hotels alone are joined for their card texts. Ties always break on hotel id so pages are
+ * stable. Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read hotel_stay_prices: one index-only range scan over the
+ * check-in date (prices and the hotel's filter and sort columns in the index), kept exact by triggers. Longer stays
+ * aggregate room_inventory per room type of the candidate hotels through its primary key. docs/performance.md.
  */
 export async function searchHotelCards(
   db: Executor,
   c: HotelSearchCriteria,
 ): Promise<{ total: number; items: HotelCard[] }> {
-  const hotelFilters: SQL[] = [sql`h.status = 'ACTIVE'`, sql`h.deleted_at is null`];
-  if (c.q) {
-    const pattern = containsPattern(normaliseSearchText(c.q));
-    hotelFilters.push(
-      sql`(h.name_key like ${pattern} or h.address_key like ${pattern} or h.region_id in ${regionsMatching(pattern)})`,
-    );
-  }
-  if (c.region) {
-    if (c.regionExact) hotelFilters.push(sql`h.region_id in (select r2.id from regions r2 where r2.name = ${c.region})`);
-    else {
-      const pattern = containsPattern(normaliseSearchText(c.region));
-      hotelFilters.push(sql`(h.region_id in ${regionsMatching(pattern)} or h.address_key like ${pattern})`);
-    }
-  }
-  if (c.grades.length > 0) hotelFilters.push(sql`h.grade_level in (${inList(c.grades)})`);
-  if (c.ratingBands.length > 0) {
-    const bands = c.ratingBands.map((n) => (n >= 4 ? sql`h.rating >= 4` : sql`(h.rating >= ${n} and h.rating < ${n + 1})`));
-    hotelFilters.push(sql`h.review_count > 0 and (${sql.join(bands, sql` or `)})`);
-  }
-  if (c.amenityIds.length > 0) {
-    hotelFilters.push(
-      sql`(select count(*) from hotel_amenities ha where ha.hotel_id = h.id and ha.amenity_id in (${inList(c.amenityIds)})) = ${c.amenityIds.length}`,
-    );
-  }
-  const priceFilters: SQL[] = [sql`true`];
+  const priceFilters: SQL[] = [];
   if (c.priceMin !== undefined) priceFilters.push(sql`starting_from >= ${c.priceMin}`);
   if (c.priceMax !== undefined) priceFilters.push(sql`starting_from <= ${c.priceMax}`);
 
-  const stayPrices =
-    c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS
-      ? sql`
-    stay as (
-      select sp.hotel_id, (sp.prices[${c.capacity}::int][${c.nights}::int])::int as starting_from
-      from hotel_stay_prices sp
-      where sp.check_in = ${c.checkIn}::date and sp.prices[${c.capacity}::int][${c.nights}::int] is not null
-    )`
-      : sql`
+  let listed: SQL;
+  if (c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS) {
+    const price = sql`sp.prices[${c.capacity}::int][${c.nights}::int]`;
+    const conditions = [sql`sp.check_in = ${c.checkIn}::date`, sql`${price} is not null`, ...hotelConditions(c, sql`sp`, sql`sp.hotel_id`)];
+    listed = sql`listed as (
+      select * from (
+        select sp.hotel_id, sp.grade_level, sp.rating, sp.review_count, (${price})::int as starting_from
+        from hotel_stay_prices sp
+        where ${sql.join(conditions, sql` and `)}
+      ) s
+      ${priceFilters.length > 0 ? sql`where ${sql.join(priceFilters, sql` and `)}` : sql``}
+    )`;
+  } else {
+    const conditions = [sql`h.status = 'ACTIVE'`, sql`h.deleted_at is null`, ...hotelConditions(c, sql`h`, sql`h.id`)];
+    listed = sql`candidate as materialized (
+      select h.id, h.grade_level, case when h.review_count > 0 then h.rating end as rating, h.review_count
+      from hotels h
+      where ${sql.join(conditions, sql` and `)}
+    ),
     sellable as (
       select rt.hotel_id, sum(inv.price) as total
       from room_types rt
@@ -147,7 +186,15 @@ export async function searchHotelCards(
       group by rt.id, rt.hotel_id
       having count(*) = ${c.nights} and min(inv.allotment - inv.booked) >= 1 and bool_and(inv.status = 'OPEN')
     ),
-    stay as (select hotel_id, min(total)::int as starting_from from sellable group by hotel_id)`;
+    listed as (
+      select * from (
+        select ch.id as hotel_id, ch.grade_level, ch.rating, ch.review_count, s.starting_from
+        from (select hotel_id, min(total)::int as starting_from from sellable group by hotel_id) s
+        join candidate ch on ch.id = s.hotel_id
+      ) s
+      ${priceFilters.length > 0 ? sql`where ${sql.join(priceFilters, sql` and `)}` : sql``}
+    )`;
+  }
 
   const rows = await queryRows<{
     total: number;
@@ -163,22 +210,10 @@ export async function searchHotelCards(
   }>(
     db,
     sql`
-    with candidate as (
-      select h.id, h.grade_level, case when h.review_count > 0 then h.rating end as rating, h.review_count
-      from hotels h
-      where ${sql.join(hotelFilters, sql` and `)}
-    ),
-    ${stayPrices},
-    listed as (
-      select ch.id as hotel_id, ch.grade_level, ch.rating, ch.review_count, s.starting_from
-      from stay s
-      join candidate ch on ch.id = s.hotel_id
-      where ${sql.join(priceFilters, sql` and `)}
-    )
+    with ${sql.join([...filterSets(c), listed], sql`, `)}
     select t.total, p.*
     from (select count(*)::int as total from listed) t
     left join lateral (
-      -- Only the page's hotels are joined for their card texts.
       select l.hotel_id, h.name, h.cover_image_url, h.address1 as address, r.name as region, l.grade_level, l.rating,
              l.review_count, l.starting_from
       from (select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) l
