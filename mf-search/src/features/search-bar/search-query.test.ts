@@ -42,6 +42,12 @@ describe('initialSearchState', () => {
     expect(initialSearchState({ adults: Number.NaN }, TODAY)).toMatchObject({ adults: 2 });
   });
 
+  it('reads guests as the adults when only guests is known (hotel detail)', () => {
+    expect(initialSearchState({ guests: 3 }, TODAY)).toMatchObject({ adults: 3, children: 0 });
+    expect(initialSearchState({ guests: 12 }, TODAY)).toMatchObject({ adults: 8 });
+    expect(initialSearchState({ guests: 4, adults: 2, children: 4 }, TODAY)).toMatchObject({ adults: 2, children: 4 });
+  });
+
   it('keeps one destination: a text query wins over a region', () => {
     expect(initialSearchState({ q: ' 신라 ', region: '서울특별시' }, TODAY)).toMatchObject({ text: '신라', region: '' });
   });

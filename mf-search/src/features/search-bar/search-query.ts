@@ -49,7 +49,8 @@ export function initialSearchState(initial: Partial<SearchQuery> | undefined, to
     region,
     checkIn,
     checkOut,
-    adults: clampCount(initial?.adults, ADULTS_MIN, ADULTS_MAX, SEARCH_DEFAULTS.adults),
+    // A page that knows only guests (hotel detail's query) means that many adults, as the search API reads it.
+    adults: clampCount(initial?.adults ?? initial?.guests, ADULTS_MIN, ADULTS_MAX, SEARCH_DEFAULTS.adults),
     children: clampCount(initial?.children, CHILDREN_MIN, CHILDREN_MAX, SEARCH_DEFAULTS.children),
   };
 }
