@@ -31,6 +31,20 @@ describe('HotelMap', () => {
     expect(screen.getByText('지도를 불러오지 못했습니다.')).toHaveAttribute('role', 'alert');
   });
 
+  it('keeps the map layers and the failure overlay inside its own stacking context (never over a modal)', async () => {
+    renderWithProviders(<HotelMap name="바다 호텔" address="부산 해운대구" latitude={35.16} longitude={129.16} />);
+    await waitFor(() => expect(leafletCalls.views).toHaveLength(1));
+    act(() => {
+      leafletCalls.fire('tileerror');
+      leafletCalls.fire('load');
+    });
+    const overlay = screen.getByText('지도를 불러오지 못했습니다.');
+    expect(Number(getComputedStyle(overlay).zIndex)).toBeGreaterThan(0);
+    const frame = getComputedStyle(overlay.parentElement!);
+    expect(frame.position).toBe('relative');
+    expect(frame.zIndex).toBe('0');
+  });
+
   it('keeps the map when only some tiles failed', async () => {
     renderWithProviders(<HotelMap name="바다 호텔" address="부산 해운대구" latitude={35.16} longitude={129.16} />);
     await waitFor(() => expect(leafletCalls.views).toHaveLength(1));

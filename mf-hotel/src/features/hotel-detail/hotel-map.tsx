@@ -126,8 +126,11 @@ const Address = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Its own stacking context (z-index 0): Leaflet's panes and controls (z-index up to 1000) and the overlay stay
+// inside the frame instead of painting over the header, menus and modals of the page.
 const Frame = styled.div`
   position: relative;
+  z-index: 0;
   height: 320px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
