@@ -32,7 +32,9 @@ describe('mf-search routes', () => {
     );
     renderWithProviders(<MfSearchRoutes />, { route: '/search?checkIn=2099-05-01&checkOut=2099-05-02' });
 
-    expect(screen.getByRole('heading', { level: 1, name: '호텔 검색 결과' })).toBeInTheDocument();
+    // The page is its own chunk: a loading status first, then the page.
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '호텔 검색 결과' })).toBeInTheDocument();
     expect(await screen.findByText('총 1개')).toBeInTheDocument();
   });
 
@@ -41,7 +43,7 @@ describe('mf-search routes', () => {
     mockFetch(() => ({ body: { items: [wishlistItem(3)], total: 1, hasMore: false, nextOffset: null } }));
     renderWithProviders(<MfSearchRoutes />, { route: '/wishlist', token: testToken(7) });
 
-    expect(screen.getByRole('heading', { level: 1, name: '위시리스트' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '위시리스트' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '찜한 호텔 3' })).toBeInTheDocument();
   });
 });
