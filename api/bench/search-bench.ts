@@ -10,7 +10,9 @@
  * 4. Prints a report and, as the last line, one JSON object {hotels, rows, p50, p95, rps, baselineP95, ratio}
  *    (milliseconds; ratio = API p95 / naive p95).
  *
- * Options: --duration=<s> (default 30), --connections=<n> (default 16), --rebuild (build the world again).
+ * Options: --duration=<s> (default 30), --connections=<n> (default 16), --rebuild (build the world again),
+ * --api-only (stop after the API load: no naive run, no JSON line), --hotels=<n> (a smaller world, for trying the
+ * script itself quickly; the figures that count use the default 10,000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -25,7 +27,6 @@ import { naiveSearchQuery } from './naive-search';
 import { buildSearchMix, MIX_HORIZON_DAYS, searchPath, type MixSearch } from './search-mix';
 import { buildBenchWorld, readBenchMarker, worldFits, type BenchWorldSpec } from './search-world';
 
-const WORLD: Omit<BenchWorldSpec, 'start'> = { hotels: 10_000, roomTypes: 4, days: 180 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = new Map(
@@ -34,6 +35,7 @@ const args = new Map(
     return [key!, value ?? 'true'] as const;
   }),
 );
+const WORLD: Omit<BenchWorldSpec, 'start'> = { hotels: Number(args.get('hotels') ?? 10_000), roomTypes: 4, days: 180 };
 const durationSeconds = Number(args.get('duration') ?? 30);
 const connections = Number(args.get('connections') ?? 16);
 const log = (line: string) => console.log(`[bench:search] ${line}`);
@@ -89,6 +91,9 @@ async function prepareWorld(target: DatabaseTarget, today: string): Promise<{ ho
       log(`built in ${marker.buildSeconds} s`);
     } else {
       log(`reusing the world built ${marker!.builtAt} (${marker!.rows} inventory rows)`);
+      // A migration may just have rewritten the precomputed table: fresh statistics and visibility map, as
+      // autovacuum would leave them on a server that has been up for a while.
+      await handle.db.execute(sql`vacuum analyze hotel_stay_prices, hotels`);
     }
     const [counts] = await queryRows<{ hotels: number; rows: number }>(
       handle.db,
@@ -161,10 +166,12 @@ async function loadApi(base: string, mix: MixSearch[]): Promise<{ latencies: num
   return { latencies, seconds: (performance.now() - started) / 1000, errors: errors + result.errors + result.timeouts };
 }
 
-function naiveAnswer(rows: { total: number; hotel_id: number; starting_from: number }[]): Answer {
+function naiveAnswer(rows: { total: number; hotel_id: number | null; starting_from: number }[]): Answer {
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map((r) => ({ hotelId: Number(r.hotel_id), startingFrom: Number(r.starting_from) })),
+    items: rows
+      .filter((r) => r.hotel_id !== null)
+      .map((r) => ({ hotelId: Number(r.hotel_id), startingFrom: Number(r.starting_from) })),
   };
 }
 
@@ -228,6 +235,9 @@ async function main(): Promise<void> {
     await stopServer(child);
   }
   if (api.errors > 0) throw new Error(`${api.errors} API requests failed during the load`);
+  const apiStats = summarise(api.latencies, api.seconds);
+  log(`API   ${JSON.stringify(apiStats)}`);
+  if (args.has('api-only')) return;
 
   const handle = await openDatabase(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDir },
@@ -250,9 +260,7 @@ async function main(): Promise<void> {
     await handle.close();
   }
 
-  const apiStats = summarise(api.latencies, api.seconds);
   const naiveStats = summarise(naive.latencies, naive.seconds);
-  log(`API   ${JSON.stringify(apiStats)}`);
   log(`naive ${JSON.stringify(naiveStats)}`);
   console.log(
     JSON.stringify({
