@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.schema';
 
 /**
@@ -9,19 +9,24 @@ import { hotels } from './catalog.schema';
  * triggers on room_inventory, room_types and hotels recompute the touched hotel and dates in the same transaction,
  * so it is exact whenever inventory, bookings, room types or hotels change (migrations 0003, 0004).
  */
-export const hotelStayPrices = pgTable('hotel_stay_prices', {
-  hotelId: integer('hotel_id')
-    .notNull()
-    .references(() => hotels.id, { onDelete: 'cascade' }),
-  checkIn: date('check_in', { mode: 'string' }).notNull(),
-  prices: bigint('prices', { mode: 'number' }).array().notNull(),
-  // Copies of the hotel's filter and sort columns (rating NULL while unreviewed), kept by a trigger on hotels, so a
-  // search filters, counts and sorts inside one index-only scan and joins hotels for the page's cards only.
-  regionId: integer('region_id').notNull(),
-  gradeLevel: smallint('grade_level').notNull(),
-  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
-  reviewCount: integer('review_count').notNull(),
-});
+export const hotelStayPrices = pgTable(
+  'hotel_stay_prices',
+  {
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    prices: bigint('prices', { mode: 'number' }).array().notNull(),
+    // Copies of the hotel's filter and sort columns (rating NULL while unreviewed), kept by a trigger on hotels, so a
+    // search filters, counts and sorts inside one index-only scan and joins hotels for the page's cards only.
+    regionId: integer('region_id').notNull(),
+    gradeLevel: smallint('grade_level').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull(),
+  },
+  // The triggers' side: one hotel's rows for a few dates (a booking), without ranging over every hotel of those dates.
+  (t) => [index('hotel_stay_prices_hotel_idx').on(t.hotelId, t.checkIn)],
+);
 // Its key is the unique index hotel_stay_prices_uq (check_in, hotel_id) INCLUDE (every other column), made by the migrations'
 // hand-written part (drizzle cannot declare INCLUDE): a search reads one check-in date as an index-only range scan,
 // in (check_in, hotel_id) order whatever order the triggers wrote the rows in.
