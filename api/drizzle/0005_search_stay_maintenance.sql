@@ -49,3 +49,10 @@ LANGUAGE sql STABLE SET jit = off SET work_mem = '64MB' AS $fn$
   -- Said again here so one hotel's recomputation reads its hotels row by key instead of hashing every hotel.
   where h.id = any(p_hotels)
 $fn$;
+--> statement-breakpoint
+-- The trigger side runs small, keyed statements; JIT compiling them (their generic estimates can pass
+-- jit_above_cost) costs more than running them.
+ALTER FUNCTION "hotel_stay_prices_refresh"(integer[], date, date) SET jit = off;--> statement-breakpoint
+ALTER FUNCTION "room_inventory_stay_prices_trigger"() SET jit = off;--> statement-breakpoint
+ALTER FUNCTION "room_types_stay_prices_trigger"() SET jit = off;--> statement-breakpoint
+ALTER FUNCTION "hotels_stay_prices_trigger"() SET jit = off;
