@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, numeric, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.schema';
 
 /**
@@ -24,12 +24,12 @@ export const hotelStayPrices = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count').notNull(),
   },
-  // The triggers' side: one hotel's rows for a few dates (a booking), without ranging over every hotel of those dates.
-  (t) => [index('hotel_stay_prices_hotel_idx').on(t.hotelId, t.checkIn)],
+  // The key, and the triggers' side: one hotel's rows for a few dates (a booking) without ranging over every hotel.
+  (t) => [uniqueIndex('hotel_stay_prices_hotel_uq').on(t.hotelId, t.checkIn)],
 );
-// Its key is the unique index hotel_stay_prices_uq (check_in, hotel_id) INCLUDE (every other column), made by the migrations'
-// hand-written part (drizzle cannot declare INCLUDE): a search reads one check-in date as an index-only range scan,
-// in (check_in, hotel_id) order whatever order the triggers wrote the rows in.
+// The search side is hotel_stay_prices_search_idx (check_in, region_id, hotel_id) INCLUDE (every other column), made by
+// the migrations' hand-written part (drizzle cannot declare INCLUDE): a search reads one check-in date (and region, for
+// a region card) as an index-only range scan, whatever order the triggers wrote the rows in.
 
 /** Longest stay the precomputed prices cover; longer searches aggregate the daily inventory directly. */
 export const HOTEL_STAY_PRICE_MAX_NIGHTS = 7;

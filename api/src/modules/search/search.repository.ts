@@ -101,7 +101,8 @@ function hotelConditions(c: HotelSearchCriteria, t: SQL, id: SQL): SQL[] {
     conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from text_hotels))`);
   }
   if (c.region) {
-    if (c.regionExact) conditions.push(sql`${t}.region_id in (select r2.id from regions r2 where r2.name = ${c.region})`);
+    // A scalar (names are unique): an index condition on hotel_stay_prices_search_idx (check_in, region_id, ...).
+    if (c.regionExact) conditions.push(sql`${t}.region_id = (select r2.id from regions r2 where r2.name = ${c.region})`);
     else {
       const pattern = containsPattern(normaliseSearchText(c.region));
       conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from address_hotels))`);
