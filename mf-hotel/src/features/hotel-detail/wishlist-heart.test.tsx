@@ -21,9 +21,12 @@ describe('WishlistHeart', () => {
     );
     const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists/has?hotelId=7'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false'));
+    // Pressable once the server has said it is not wished yet.
+    await waitFor(() => expect(screen.getByRole('button', { name: '찜하기' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: '찜하기' }));
-    expect(screen.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+    // The server has not answered yet (the answer is held back): the heart is filled by the optimistic patch.
+    expect(await screen.findByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
     answer.resolve({ status: 201, body: { wishlistId: 31, hotelId: 7 } });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists'));
     expect(screen.getByRole('button', { name: '찜 해제' })).toBeInTheDocument();
@@ -38,7 +41,8 @@ describe('WishlistHeart', () => {
     const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
     await user.click(await screen.findByRole('button', { name: '찜 해제' }));
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+    // Both removals (by hotel, then by entry id) failed: the heart is back on.
+    expect(await screen.findByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('falls back to removal by the entry id when removal by hotel fails', async () => {

@@ -14,7 +14,10 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const { data } = useHotelWishlistHasQuery(hotelId, { skip: !isAuthenticated });
+  const status = useHotelWishlistHasQuery(hotelId, { skip: !isAuthenticated });
+  const { data } = status;
+  // Until the server has said whether the hotel is wished, a press could not be shown at once (nothing to patch).
+  const known = !isAuthenticated || status.isSuccess || status.isError;
   const [add, addState] = useHotelWishlistAddMutation();
   const [remove, removeState] = useHotelWishlistRemoveMutation();
   const wished = isAuthenticated && Boolean(data?.wished);
@@ -25,7 +28,7 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
       navigate(loginRedirectPath(`${location.pathname}${location.search}`));
       return;
     }
-    if (busy) return;
+    if (busy || !known) return;
     try {
       await (wished ? remove({ hotelId, wishlistId: data?.wishlistId ?? null }) : add(hotelId)).unwrap();
     } catch (error) {
@@ -34,7 +37,14 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
   }
 
   return (
-    <Heart type="button" aria-pressed={wished} aria-label={wished ? t.remove : t.add} $on={wished} onClick={() => void toggle()}>
+    <Heart
+      type="button"
+      aria-pressed={wished}
+      aria-label={wished ? t.remove : t.add}
+      disabled={!known}
+      $on={wished}
+      onClick={() => void toggle()}
+    >
       <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
     </Heart>
   );
@@ -50,4 +60,9 @@ const Heart = styled.button<{ $on: boolean }>`
   font-size: 22px;
   line-height: 1;
   cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
