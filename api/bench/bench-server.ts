@@ -9,7 +9,14 @@ const url = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
 if (!url && !dataDir) throw new Error('BENCH_DATABASE_URL or BENCH_PGLITE_DIR is required');
 
-const app = await build({ database: url ? { url } : { dataDir: dataDir! }, seed: false, logLevel: 'silent' });
+// SEARCH_CACHE_SIZE=0 (bench:search --no-cache) measures the queries alone, without the exact result cache.
+const cacheSize = process.env.SEARCH_CACHE_SIZE;
+const app = await build({
+  database: url ? { url } : { dataDir: dataDir! },
+  seed: false,
+  logLevel: 'silent',
+  ...(cacheSize === undefined ? {} : { env: { SEARCH_CACHE_SIZE: cacheSize } }),
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);

@@ -11,6 +11,7 @@
  *    (milliseconds; ratio = API p95 / naive p95).
  *
  * Options: --duration=<s> (default 30), --connections=<n> (default 16), --rebuild (build the world again),
+ * --no-cache (the API without its exact result cache: the queries alone),
  * --api-only (stop after the API load: no naive run, no JSON line), --hotels=<n> (a smaller world, for trying the
  * script itself quickly; the figures that count use the default 10,000).
  */
@@ -223,7 +224,12 @@ async function main(): Promise<void> {
   const mix = buildSearchMix(today);
   log(`mix: ${describeMix(mix)}`);
 
-  const { child, port } = await startServer(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_PGLITE_DIR: pgliteDir });
+  const noCache = args.has('no-cache');
+  log(noCache ? 'API without its result cache (--no-cache): every search runs its query' : 'API with its exact result cache (SEARCH_CACHE_SIZE)');
+  const { child, port } = await startServer({
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_PGLITE_DIR: pgliteDir }),
+    ...(noCache ? { SEARCH_CACHE_SIZE: '0' } : {}),
+  });
   const base = `http://127.0.0.1:${port}`;
   let answers: Answer[];
   let api: Awaited<ReturnType<typeof loadApi>>;

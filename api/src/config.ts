@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   TOSS_CLIENT_KEY: optionalString,
   TOSS_SECRET_KEY: optionalString,
   TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -81,6 +82,8 @@ export interface AppConfig {
   seedHotels: number;
   auth: AuthConfig;
   holds: HoldConfig;
+  /** Search answers kept by the exact result cache (0 = no cache); see docs/performance.md. */
+  searchCacheSize: number;
   payments: PaymentConfig;
 }
 
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicOrigin: e.PUBLIC_ORIGIN,
     seedHotels: e.SEED_HOTELS,
     holds: { ttlSeconds: e.HOLD_TTL_SECONDS, expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS },
+    searchCacheSize: e.SEARCH_CACHE_SIZE,
     payments: {
       toss:
         e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY

@@ -33,3 +33,19 @@ export const hotelStayPrices = pgTable(
 
 /** Longest stay the precomputed prices cover; longer searches aggregate the daily inventory directly. */
 export const HOTEL_STAY_PRICE_MAX_NIGHTS = 7;
+
+/**
+ * Versions of what a search reads, for the API's exact result cache (docs/performance.md, "Result cache"). Bumped by
+ * triggers inside the writing transaction (migration 0007): a change of hotel_stay_prices bumps the check-in dates
+ * it touched; a change of hotels, regions or hotel_amenities bumps the global version. A search reads the versions in
+ * the same snapshot as its result, so a cached answer is served only while nothing it depends on has changed.
+ */
+export const searchDateVersions = pgTable('search_date_versions', {
+  checkIn: date('check_in', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const searchGlobalVersion = pgTable('search_global_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

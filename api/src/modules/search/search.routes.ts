@@ -11,7 +11,7 @@ import {
 import { SearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const service = new SearchService(fastify.db, fastify.clock);
+  const service = new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize);
   fastify.get(
     '/search/hotels',
     {

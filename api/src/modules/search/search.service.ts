@@ -9,6 +9,8 @@ import {
 import { addDays, businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
+import { readSearchVersions, SearchResultCache } from './search-cache';
 import {
   countListableHotels,
   findHotelCards,
@@ -32,11 +34,40 @@ export interface PageRequest {
   size?: number | undefined;
 }
 
+type SearchCriteria = Parameters<typeof searchHotelCards>[1];
+type SearchAnswer = Awaited<ReturnType<typeof searchHotelCards>>;
+
 export class SearchService {
+  private readonly cache: SearchResultCache<SearchAnswer> | null;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+    cacheSize = 0,
+  ) {
+    this.cache = cacheSize > 0 ? new SearchResultCache(cacheSize) : null;
+  }
+
+  /**
+   * Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read only hotel_stay_prices of their check-in date plus hotels, regions
+   * and hotel_amenities, all versioned: a cached answer whose versions are still current is exact. A miss computes
+   * the answer and reads the versions in one REPEATABLE READ snapshot, so it is stored with the versions it saw.
+   */
+  private async cachedSearch(criteria: SearchCriteria): Promise<SearchAnswer> {
+    if (!this.cache || criteria.nights > HOTEL_STAY_PRICE_MAX_NIGHTS) return searchHotelCards(this.db, criteria);
+    const key = JSON.stringify(criteria);
+    const hit = this.cache.get(key, await readSearchVersions(this.db, criteria.checkIn));
+    if (hit) return hit;
+    const { versions, answer } = await this.db.transaction(
+      async (tx) => {
+        const seen = await readSearchVersions(tx, criteria.checkIn);
+        return { versions: seen, answer: await searchHotelCards(tx, criteria) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    this.cache.set(key, versions, answer);
+    return answer;
+  }
 
   /** The paged listing the home's recommended hotels use (random page of 5 from totalElements). */
   async pagedHotels(request: PageRequest): Promise<PagedHotelCards> {
@@ -66,7 +97,7 @@ export class SearchService {
     const children = request.children ?? 0;
     const limit = Math.min(request.limit ?? SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
     const offset = request.offset ?? 0;
-    const { total, items } = await searchHotelCards(this.db, {
+    const { total, items } = await this.cachedSearch({
       checkIn,
       checkOut,
       nights,
