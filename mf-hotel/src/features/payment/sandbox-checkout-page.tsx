@@ -5,7 +5,7 @@ import { isApiError } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Skeleton, formatDateTime, formatWon, todayInSeoul, useToast } from 'ui-kit';
 import { serverMessage } from '../hotel-detail/server-message';
 import { EnsureToasts } from '../hotel-detail/page-toasts';
-import { Actions, Card, CardTitle, Facts, Muted } from '../reservation/reservation.styles';
+import { Actions, Card, CardTitle, ErrorText, Facts, Field, Input, Muted } from '../reservation/reservation.styles';
 import { loginPathFor, reservationPathFor } from '../reservation/stay-format';
 import { payFailPath } from './fail-reason';
 import { usePaymentSandboxApproveMutation, usePaymentSandboxDeclineMutation, usePaymentSandboxOrderQuery } from './payment.api';
@@ -128,7 +128,7 @@ function TestCardForm({ orderId, amount }: { orderId: string; amount: number }) 
       <CardTitle id="checkout-card-heading">{t.cardHeading}</CardTitle>
       <Field>
         <label htmlFor="checkout-card-number">{t.cardNumber}</label>
-        <Input
+        <CardInput
           id="checkout-card-number"
           inputMode="numeric"
           autoComplete="off"
@@ -142,7 +142,7 @@ function TestCardForm({ orderId, amount }: { orderId: string; amount: number }) 
       </Field>
       <Field>
         <label htmlFor="checkout-card-expiry">{t.cardExpiry}</label>
-        <Input
+        <CardInput
           id="checkout-card-expiry"
           inputMode="numeric"
           autoComplete="off"
@@ -222,32 +222,9 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const Input = styled.input`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+// Card numbers read best in a fixed-width font.
+const CardInput = styled(Input)`
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Buttons = styled.div`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { GUEST_NAME_MAX, formatPhoneInput, type GuestErrors, type GuestForm } from './guest-form.rules';
-import { Card, CardTitle } from './reservation.styles';
+import { Card, CardTitle, ErrorText, Field, Input } from './reservation.styles';
 import { reservationMessages } from './reservation.messages';
 
 interface GuestFieldsProps {
@@ -59,38 +59,6 @@ export function GuestFields({ value, errors, disabled, onChange, onBlur }: Guest
     </Card>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const Input = styled.input`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Hint = styled.p`
   margin: 0;

@@ -4,6 +4,7 @@ import { Button, Modal, useToast } from 'ui-kit';
 import { REPORT_DETAIL_MAX } from './review.constants';
 import { REPORT_REASONS, type ReportReason } from './review.types';
 import { useHotelReviewsReportMutation } from './reviews.api';
+import { Field } from './review-fields.styles';
 import { reviewsMessages } from './reviews.messages';
 import { serverMessage } from '../hotel-detail/server-message';
 
@@ -152,24 +153,6 @@ const Choice = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   cursor: pointer;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  textarea {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    resize: vertical;
-  }
 `;
 
 const Required = styled.span`

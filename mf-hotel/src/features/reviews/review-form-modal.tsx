@@ -5,6 +5,7 @@ import { DisabledHint } from './disabled-hint';
 import { REVIEW_COMMENT_MAX, REVIEW_PHOTO_EXTENSIONS, REVIEW_RATING_MAX } from './review.constants';
 import { photoError, submitBlocker } from './review-form.rules';
 import { useHotelReviewsCreateMutation } from './reviews.api';
+import { Field } from './review-fields.styles';
 import { reviewsMessages } from './reviews.messages';
 import { serverMessage } from '../hotel-detail/server-message';
 
@@ -218,24 +219,6 @@ const StarLabel = styled.label<{ $on: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  textarea {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    resize: vertical;
   }
 `;
 
