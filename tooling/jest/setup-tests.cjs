@@ -3,3 +3,12 @@ const util = require('node:util');
 // jsdom lacks these, and RTK Query / msw need them.
 if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: CI runs every package's suites on a busy 2-core machine, where a
+// re-render can take longer than a second. A failing expectation still fails; it only waits longer first.
+try {
+  const dom = require(require.resolve('@testing-library/dom', { paths: [process.cwd()] }));
+  dom.configure({ asyncUtilTimeout: 5000 });
+} catch {
+  // A package without Testing Library (no component tests) needs nothing here.
+}
