@@ -22,7 +22,8 @@ import { couponRoutes } from './modules/coupon/coupon.routes';
 import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import databasePlugin from './plugins/database';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler';
+import inputGuardPlugin from './plugins/input-guard';
 import imagesPlugin from './plugins/images';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
@@ -56,6 +57,9 @@ export function serverOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServe
     // Requests queue behind a slow database rather than piling up forever.
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
+    // Every non-2xx answer keeps the error format, also those Fastify and Node give before any route runs.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   };
 }
 
@@ -73,6 +77,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   fastify.decorate('clock', clock);
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(inputGuardPlugin);
   await fastify.register(swaggerPlugin);
   await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
   await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });

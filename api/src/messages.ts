@@ -5,6 +5,11 @@
 export const errorMessages = {
   VALIDATION_ERROR: '요청 값이 올바르지 않습니다.',
   BAD_REQUEST: '잘못된 요청입니다.',
+  BAD_URL: '요청 주소가 올바르지 않습니다.',
+  URI_TOO_LONG: '요청 주소가 너무 깁니다.',
+  INVALID_CHARACTER: '허용되지 않는 문자(NUL)가 포함되어 있습니다.',
+  REQUEST_TIMEOUT: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
+  HEADERS_TOO_LARGE: '요청 헤더가 너무 큽니다.',
   UNAUTHORIZED: '로그인이 필요합니다.',
   FORBIDDEN: '접근 권한이 없습니다.',
   NOT_FOUND: '요청한 API를 찾을 수 없습니다.',
@@ -33,5 +38,6 @@ export const validationMessages = {
   invalidValue: (options: string) => `다음 중 하나여야 합니다: ${options}`,
   invalidFormat: '형식이 올바르지 않습니다',
   unknownKey: '알 수 없는 항목입니다',
+  nulCharacter: 'NUL 문자는 사용할 수 없습니다',
   fieldPrefix: (field: string) => `${field}: `,
 } as const;

@@ -212,3 +212,4 @@ export {
   type MyBooking,
   type MyBookingPage,
 } from './schemas/payment.schema';
+export { dbInt, dbId, queryInt, queryId, PG_INTEGER_MIN, PG_INTEGER_MAX } from './schemas/db-int.schema';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -20,11 +21,19 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Fastify's own errors whose status alone would say too little. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -78,7 +87,7 @@ function classify(error: unknown): { appError: AppError; internal: boolean } {
   if (fastifyError?.validation) return { appError: validationError(fastifyError as FastifyError), internal: false };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+    const code = FRAMEWORK_CODES[fastifyError?.code ?? ''] ?? STATUS_CODES[status] ?? 'BAD_REQUEST';
     return { appError: new AppError(status, code, errorMessages[code]), internal: false };
   }
   if (status === 503) return { appError: AppError.of(503, 'SERVICE_UNAVAILABLE'), internal: true };
@@ -107,6 +116,48 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(body);
+}
+
+/**
+ * Fastify answers a bad percent-encoding or an over-long path parameter before any route or error handler, with
+ * its own body that echoes the address: `frameworkErrors` (a server option) routes them through sendError.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(request, reply, error);
+}
+
+const STATUS_CODES_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+const CLIENT_ERROR_STATUS: Record<string, [number, ErrorCode]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses (malformed start line, bad header bytes, headers too large) never reach
+ * Fastify; the socket gets this answer in the same error format instead of Node's bare one.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, code] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'BAD_REQUEST' as ErrorCode];
+  const errorId = newErrorId();
+  const body = JSON.stringify({ error: code, message: errorMessages[code], errorId });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES_TEXT[status] ?? 'Bad Request'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `x-error-id: ${errorId}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 async function errorHandlerPlugin(fastify: FastifyInstance): Promise<void> {

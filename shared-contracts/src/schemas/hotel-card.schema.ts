@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { queryInt } from './db-int.schema';
 import { PAGED_HOTELS_MAX_SIZE } from '../constants/limits.constants';
 
 /** A hotel in lists (guest-core §3 "Hotel card"). Prices are whole won. */
@@ -37,8 +38,8 @@ export type PagedHotels = z.infer<typeof pagedHotelsSchema>;
 
 /** Query of the paged variant of GET /api/search/hotels; query strings arrive as text, hence coerce. */
 export const pagedHotelsQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGED_HOTELS_MAX_SIZE)), 10),
+  page: z._default(queryInt(0), 0),
+  size: z._default(queryInt(1, PAGED_HOTELS_MAX_SIZE), 10),
 });
 
 export type PagedHotelsQuery = z.infer<typeof pagedHotelsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { queryInt } from './db-int.schema';
 
 /** Hotel detail (guest-core §2 "Hotel detail", §3 "Hotel detail" and "Room type offer", §7 Hotel, §9). */
 export const HOTEL_DETAIL_DEFAULT_GUESTS = 2;
@@ -19,7 +20,7 @@ export const hotelDetailQuerySchema = z.object({
   checkIn: z.optional(isoDate),
   checkOut: z.optional(isoDate),
   /** Adults plus children beyond 2 (the party's room capacity). */
-  guests: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HOTEL_DETAIL_MAX_GUESTS))),
+  guests: z.optional(queryInt(1, HOTEL_DETAIL_MAX_GUESTS)),
 });
 
 export type HotelDetailQuery = z.infer<typeof hotelDetailQuerySchema>;

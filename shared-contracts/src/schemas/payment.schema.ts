@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbInt, queryInt } from './db-int.schema';
 
 /** Payments and bookings (issue 5): the sandbox checkout by default, Toss Payments when keys are configured. */
 export const PAYMENT_SUCCESS_PATH = '/pay/success';
@@ -60,7 +61,7 @@ export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
 export const confirmPaymentRequestSchema = z.object({
   paymentKey: z.string().check(z.minLength(1), z.maxLength(200)),
   orderId: z.string().check(z.minLength(6), z.maxLength(64)),
-  amount: z.int().check(z.nonnegative()),
+  amount: dbInt(0),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 
@@ -101,8 +102,8 @@ export const bookingNoParamsSchema = z.object({ bookingNo: z.string().check(z.mi
 
 /** GET /api/my/bookings?page (0-based)&size: newest first. */
 export const myBookingsQuerySchema = z.object({
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  page: z.optional(queryInt(0)),
+  size: z.optional(queryInt(1)),
 });
 
 export const myBookingSchema = z.object({

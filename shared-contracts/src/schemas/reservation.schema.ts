@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbId, dbInt } from './db-int.schema';
 
 /** Holds (guest-core §3 Hold request/result, §5 hold creation, §7 Hotel; issue 5). Dates are YYYY-MM-DD, instants ISO. */
 export const HOLD_TTL_SECONDS_DEFAULT = 900;
@@ -13,16 +14,16 @@ export type HoldStatus = z.infer<typeof holdStatusSchema>;
  * refused with 403. Dates, guests and capacity are checked by the server with Korean messages.
  */
 /** The token's subject may be sent as it is in the token (a digit string) or as a number. */
-const claimedUserIdSchema = z.optional(z.nullable(z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/))])));
+const claimedUserIdSchema = z.optional(z.nullable(z.union([dbInt(), z.string().check(z.regex(/^\d{1,10}$/))])));
 
 export const holdRequestSchema = z.object({
   userId: claimedUserIdSchema,
-  hotelId: z.int().check(z.positive()),
-  roomTypeId: z.int().check(z.positive()),
-  ratePlanId: z._default(z.int().check(z.positive()), DEFAULT_RATE_PLAN_ID),
+  hotelId: dbId(),
+  roomTypeId: dbId(),
+  ratePlanId: z._default(dbId(), DEFAULT_RATE_PLAN_ID),
   checkIn: z.string(),
   checkOut: z.string(),
-  guests: z._default(z.int(), 1),
+  guests: z._default(dbInt(), 1),
   /** Code of one of the caller's usable coupons (GET /api/coupons/available); blank = none. */
   couponCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   guestName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { queryInt } from './db-int.schema';
 
 /** Reviews and reports (guest-core §3 Review/Report, §4 review modal and report dialog, §5, §7 Reviews, §9). */
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
@@ -60,9 +61,9 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewPageQuerySchema = z.object({
   /** 0-based. */
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  page: z.optional(queryInt(0)),
   /** Default REVIEW_PAGE_SIZE_DEFAULT; larger than REVIEW_PAGE_SIZE_MAX is clamped. */
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  size: z.optional(queryInt(1)),
 });
 
 export type ReviewPageQuery = z.infer<typeof reviewPageQuerySchema>;

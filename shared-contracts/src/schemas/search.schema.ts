@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { queryInt } from './db-int.schema';
 import { hotelCardSchema } from './hotel-card.schema';
 
 /** Items variant of GET /api/search/hotels (guest-core §3, §7, §9). */
@@ -18,8 +19,6 @@ const isoDate = z.string().check(
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }),
 );
-const int = (min: number, max?: number) =>
-  z.coerce.number().check(z.int(), z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
 /** Comma-joined list of digits-only values, e.g. `5,4`. */
 const commaList = (digit: RegExp) => z.string().check(z.regex(digit));
 
@@ -31,19 +30,19 @@ export const hotelSearchQuerySchema = z.object({
   regionExact: z.optional(z.enum(['true', 'false'])),
   checkIn: z.optional(isoDate),
   checkOut: z.optional(isoDate),
-  adults: z.optional(int(1, 8)),
-  children: z.optional(int(0, 8)),
+  adults: z.optional(queryInt(1, 8)),
+  children: z.optional(queryInt(0, 8)),
   /** Used as the number of adults when adults is absent. */
-  guests: z.optional(int(1, 16)),
-  priceMin: z.optional(int(0)),
-  priceMax: z.optional(int(0)),
+  guests: z.optional(queryInt(1, 16)),
+  priceMin: z.optional(queryInt(0)),
+  priceMax: z.optional(queryInt(0)),
   grades: z.optional(commaList(/^[1-5](,[1-5])*$/)),
   ratingBands: z.optional(commaList(/^[1-4](,[1-4])*$/)),
   amenityIds: z.optional(commaList(/^\d{1,9}(,\d{1,9})*$/)),
   sort: z.optional(z.enum(SEARCH_SORTS)),
   /** Larger values are clamped to SEARCH_LIMIT_MAX. */
-  limit: z.optional(int(1)),
-  offset: z.optional(int(0)),
+  limit: z.optional(queryInt(1)),
+  offset: z.optional(queryInt(0)),
 });
 
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
@@ -63,7 +62,7 @@ export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 export const suggestQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
   /** Default and maximum SUGGEST_LIMIT_MAX; larger values are clamped. */
-  limit: z.optional(int(1)),
+  limit: z.optional(queryInt(1)),
 });
 
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbId, queryId, queryInt } from './db-int.schema';
 
 /** Wishlist (guest-core §3, §7). */
 export const WISHLIST_LIMIT_DEFAULT = 20;
@@ -37,18 +38,18 @@ export type WishlistPage = z.infer<typeof wishlistPageSchema>;
 
 export const wishlistPageQuerySchema = z.object({
   /** Default WISHLIST_LIMIT_DEFAULT; larger than WISHLIST_LIMIT_MAX is clamped. */
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
-  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  limit: z.optional(queryInt(1)),
+  offset: z.optional(queryInt(0)),
 });
 
 export const wishlistAddRequestSchema = z.object({
-  hotelId: z.int().check(z.positive()),
+  hotelId: dbId(),
 });
 
 export type WishlistAddRequest = z.infer<typeof wishlistAddRequestSchema>;
 
 export const wishlistStatusQuerySchema = z.object({
-  hotelId: z.coerce.number().check(z.int(), z.positive()),
+  hotelId: queryId(),
 });
 
 export const wishlistStatusSchema = z.object({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hotelDetailQuerySchema, hotelDetailSchema } from 'shared-contracts/schemas';
+import { hotelDetailQuerySchema, hotelDetailSchema, queryId } from 'shared-contracts/schemas';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../errors/error.schemas';
 import { HotelService } from './hotel.service';
 
-export const hotelIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const hotelIdParamsSchema = z.object({ id: queryId() });
 
 const description =
   '호텔 정보와 숙박 기간 [checkIn, checkOut)의 객실 타입별 요금 (인원 guests를 수용하는 타입만). ' +

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_MESSAGES, REVIEW_PHOTO_MAX_COUNT } from 'shared-contracts/schemas';
 import { AppError } from '../../errors/app-error';
+import { assertNoNul } from '../../plugins/input-guard';
 import { assertPhotoExtension } from './review-photo';
 import { reviewComment } from './review-text';
 
@@ -44,7 +45,7 @@ export async function readReviewForm(request: FastifyRequest): Promise<ReviewFor
       if (photos.length >= REVIEW_PHOTO_MAX_COUNT) throw new AppError(400, 'INVALID_PHOTO', REVIEW_MESSAGES.tooManyPhotos);
       photos.push(photo);
     } else if (!fields.has(part.fieldname)) {
-      fields.set(part.fieldname, String(part.value ?? ''));
+      fields.set(part.fieldname, assertNoNul(part.fieldname, String(part.value ?? '')));
     }
   }
   const rawRating = fields.get('rating')?.trim() ?? '';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  queryId,
   ratingSummarySchema,
   reportRequestSchema,
   reportResultSchema,
@@ -19,7 +20,7 @@ import { readReviewForm } from './review-form';
 import { reencodePhoto, storeReviewPhoto } from './review-photo';
 import { ReviewService } from './review.service';
 
-const reviewIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const reviewIdParamsSchema = z.object({ id: queryId() });
 const security = [{ bearerAuth: [] }];
 
 function caller<T extends { sub: number }>(user: T | null): T {

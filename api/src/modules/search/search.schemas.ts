@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { hotelSearchQuerySchema, hotelSearchResultSchema, pagedHotelsSchema } from 'shared-contracts/schemas';
+import { hotelSearchQuerySchema, hotelSearchResultSchema, pagedHotelsSchema, queryInt } from 'shared-contracts/schemas';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -20,8 +20,8 @@ export {
  * Unknown parameters are ignored rather than rejected so clients already sending them keep working.
  */
 export const HotelSearchQuerySchema = z.extend(hotelSearchQuerySchema, {
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  page: z.optional(queryInt(0)),
+  size: z.optional(queryInt(1)),
 });
 
 export type HotelSearchRequest = z.infer<typeof HotelSearchQuerySchema>;

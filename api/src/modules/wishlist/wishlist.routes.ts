@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  queryId,
   wishlistAddRequestSchema,
   wishlistItemSchema,
   wishlistPageQuerySchema,
@@ -12,7 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
 import { WishlistService } from './wishlist.service';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = queryId();
 const security = [{ bearerAuth: [] }];
 
 function callerId(user: { sub: number } | null): number {
