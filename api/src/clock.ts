@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** All business dates (stay nights, "today", weeks) are Korean calendar dates, whatever the server's zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
@@ -20,9 +18,16 @@ export function fixedClock(at: Date | string): Clock {
   return { now: () => new Date(instant) };
 }
 
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988, so "today" is plain arithmetic. It runs on every
+ * search and detail request, where a time-zone library's Intl lookups cost a measurable share of a cached answer
+ * (issue 15); clock.test.ts checks it against the zone database over the years.
+ */
+const SEOUL_OFFSET_MS = 9 * 3600_000;
+
 /** Today's date in Korea as YYYY-MM-DD. */
 export function businessToday(clock: Clock): string {
-  return dayjs(clock.now()).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+  return new Date(clock.now().getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** YYYY-MM-DD plus n calendar days (pure date arithmetic, no zone involved). */

@@ -78,13 +78,14 @@ export class HotelService {
 
   async detail(hotelId: number, query: HotelDetailQuery): Promise<HotelDetail> {
     const stay = resolveStay(query, this.clock);
-    const hotel = await findListableHotel(this.db, hotelId);
-    if (!hotel) throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
-    const [images, amenities, rooms] = await Promise.all([
+    // All four reads at once: an unknown hotel's three others find nothing, and a known one waits for one round.
+    const [hotel, images, amenities, rooms] = await Promise.all([
+      findListableHotel(this.db, hotelId),
       findHotelImages(this.db, hotelId),
       findHotelAmenities(this.db, hotelId),
       findRoomStays(this.db, hotelId, stay.checkIn, stay.checkOut, stay.guests),
     ]);
+    if (!hotel) throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
     const roomTypes = orderOffers(rooms.map((row) => ({ offer: toOffer(row, stay.nights), basePrice: row.basePrice })));
     const prices = roomTypes.map((offer) => offer.priceSum).filter((price): price is number => price !== null);
     const gallery = [
