@@ -24,6 +24,7 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import imagesPlugin from './plugins/images';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
 
@@ -73,6 +74,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   fastify.decorate('clock', clock);
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(securityHeadersPlugin);
   await fastify.register(swaggerPlugin);
   await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
   await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });
@@ -99,7 +101,11 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     { prefix: '/api' },
   );
 
-  await fastify.register(webStaticPlugin, { webRoot: options.config.webRoot, remotesFile: options.config.remotesFile });
+  await fastify.register(webStaticPlugin, {
+    webRoot: options.config.webRoot,
+    remotesFile: options.config.remotesFile,
+    nodeEnv: options.config.nodeEnv,
+  });
 
   fastify.setNotFoundHandler(async (request, reply) => {
     if (fastify.webFallback && (await fastify.webFallback(request, reply))) return reply;

@@ -212,3 +212,7 @@ export {
   type MyBooking,
   type MyBookingPage,
 } from './schemas/payment.schema';
+
+// The shell's client routes: the api's web-static plugin answers them with the page (200) and other paths 404.
+export { isClientRoute } from './contract/client-routes';
+export { MAP_TILE_URL } from './constants/map.constants';
