@@ -16,6 +16,12 @@ test.describe('security headers in the browser', () => {
     expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
+  test('the API documentation (Swagger UI) renders under the same policy', async ({ page }) => {
+    await page.goto('/api/docs/');
+    await expect(page.getByRole('heading', { name: /API/ }).first()).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+  });
+
   test('an injected inline script is blocked and reported as a violation', async ({ page, blockedByPolicy }) => {
     await page.goto('/main');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
