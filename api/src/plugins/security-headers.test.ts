@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { build } from '../build';
 import { loadConfig } from '../config';
-import securityHeadersPlugin from './security-headers';
+import securityHeadersPlugin, { setHeadersOutsideHooks } from './security-headers';
 import { hstsHeader, originOfTemplate, remoteOriginsOf, RESOURCE_POLICY, sitePolicy } from './security-headers.policy';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><head><title>스테이온</title></head><body><div id="root"></div></body></html>';
@@ -193,6 +193,28 @@ describe('HSTS and upgrade-insecure-requests over https', () => {
     const page = await app.inject({ method: 'GET', url: '/page', headers: { 'x-forwarded-proto': 'https' } });
     assert.ok(directives(page).has('upgrade-insecure-requests'));
     assert.equal(page.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('answers Fastify builds outside the request lifecycle', () => {
+  it('get the headers from the frameworkErrors handler', async () => {
+    // A malformed URL never reaches hooks; the handler given as frameworkErrors must add the headers itself.
+    const app = Fastify({
+      frameworkErrors: (_error, request, reply) => {
+        void setHeadersOutsideHooks(request, reply).code(400).send({ error: 'BAD_REQUEST' });
+      },
+    });
+    app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+    await app.register(securityHeadersPlugin);
+    app.get('/api/items/:id', async () => ({ ok: true }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/items/%zz' });
+      assert.equal(res.statusCode, 400);
+      assertCommonHeaders(res, 'bad url');
+      assert.equal(res.headers['content-security-policy'], RESOURCE_POLICY);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -35,6 +35,24 @@ function remoteOriginsReader(file: string): () => Promise<string[]> {
   };
 }
 
+/**
+ * Fastify answers a malformed URL (bad percent-encoding, an over-long parameter) through its `frameworkErrors`
+ * option without running any hook, so neither helmet nor the hook below sees that answer: that handler calls
+ * this to give it the same headers as any other non-page answer.
+ */
+export function setHeadersOutsideHooks(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const hsts = hstsHeader(request.protocol);
+  reply.headers({
+    'content-security-policy': RESOURCE_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  });
+  return reply;
+}
+
 function isHtml(reply: FastifyReply): boolean {
   return /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 }
