@@ -63,4 +63,11 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Journeys fail on any CSP violation only through the shared fixture (e2e/support/test.ts).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from '../support/test' (it fails a journey on CSP violations)." }] }],
+    },
+  },
 );

@@ -1,3 +1,5 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const webpack = require('webpack');
 const { createConfig, remotes } = require('tooling/webpack');
 const { remoteBasePath } = require('tooling/federation');
@@ -37,6 +39,20 @@ class EmitRemotesJson {
   }
 }
 
+/** The site icon, linked from public/index.html: emitted as-is next to it (an unhashed name, served no-cache). */
+class EmitFavicon {
+  apply(compiler) {
+    const file = path.join(__dirname, 'public', 'favicon.svg');
+    compiler.hooks.thisCompilation.tap('EmitFavicon', (compilation) => {
+      compilation.fileDependencies.add(file);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(fs.readFileSync(file))),
+      );
+    });
+  }
+}
+
 const base = createConfig({
   dir: __dirname,
   kind: 'host',
@@ -47,7 +63,7 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new EmitRemotesJson(Boolean(env && env.WEBPACK_SERVE)));
+  config.plugins.push(new EmitRemotesJson(Boolean(env && env.WEBPACK_SERVE)), new EmitFavicon());
   // In development the shell's own remotes.json (dev ports) wins over the API's copy.
   config.devServer.proxy = [{ context: ['/api', '/remotes/'], target: process.env.API_URL || 'http://127.0.0.1:8080', changeOrigin: true }];
   return config;

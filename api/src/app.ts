@@ -25,6 +25,7 @@ import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
 import imagesPlugin from './plugins/images';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
 
@@ -78,6 +79,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(inputGuardPlugin);
+  await fastify.register(securityHeadersPlugin);
   await fastify.register(swaggerPlugin);
   await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
   await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });
@@ -104,7 +106,11 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     { prefix: '/api' },
   );
 
-  await fastify.register(webStaticPlugin, { webRoot: options.config.webRoot, remotesFile: options.config.remotesFile });
+  await fastify.register(webStaticPlugin, {
+    webRoot: options.config.webRoot,
+    remotesFile: options.config.remotesFile,
+    nodeEnv: options.config.nodeEnv,
+  });
 
   fastify.setNotFoundHandler(async (request, reply) => {
     if (fastify.webFallback && (await fastify.webFallback(request, reply))) return reply;

@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().min(3).default('호텔 예약 <no-reply@hotel.local>'),
+  MAIL_FROM: z.string().min(3).default('스테이온 <no-reply@hotel.local>'),
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('hotel:'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),

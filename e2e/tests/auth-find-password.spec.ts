@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { acceptDialogs, accountButton, loginForm, mailbox, newAccount, signUpViaApi, submitLogin, waitForCode } from '../support/auth';
 
 test('find-password: a code from the mailbox, a new password, then login with it', async ({ page, request }) => {

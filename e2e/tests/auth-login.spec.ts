@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { memberToken, signInWith } from '../support/session';
 import { accountButton, loginForm, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { acceptDialogs, accountButton, mailbox, newAccount, submitLogin, waitForCode } from '../support/auth';
 
 test('sign up with the code from the development mailbox, log in, the header names the user, log out', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { KAKAO_PROFILE } from '../support/fake-idp.mjs';
 import { accountButton } from '../support/auth';
 

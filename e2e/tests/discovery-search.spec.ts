@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Discovery journey (issue 4): home → destination with suggestions → dates → guests → results → filter → sort →
 // infinite scroll → a card opens hotel-detail. Every expectation is checked against what the API itself answers.

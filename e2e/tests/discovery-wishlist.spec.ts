@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 
 // Wishlist journeys (issue 4): a guest's heart leads to login and back; a member's heart toggles, and the

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Titles and messages of /error/{status} (ERROR_PAGE_TEXTS in shared-contracts); 500 is the default.
 const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
@@ -14,7 +15,7 @@ const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
 
 test.describe('error pages', () => {
   test('/error/404 shows the 404 title, message and the errid', async ({ page }) => {
-    await page.goto('/error/404?errid=abc123');
+    expect((await page.goto('/error/404?errid=abc123'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TEXTS[404]!.title })).toBeVisible();
     await expect(page.getByText(ERROR_TEXTS[404]!.message)).toBeVisible();
     await expect(page.getByText(/오류 ID/)).toContainText('abc123');
@@ -43,8 +44,9 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TEXTS[403]!.title })).toBeVisible();
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path shows the not-found page, with a 404 status from the server', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await expect(page.getByRole('link', { name: '홈으로' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { memberToken, signInWith, unsignedJwt } from '../support/session';
 
 test.describe('route guards for a guest', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The 15 regions by official full name, as seeded and as /search?region= carries them (issue 2, item 8).
 const OFFICIAL_REGION_NAMES = [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { bookableOffer, hotelApi, offerCard, searchHotelIds, stayFrom, stayQuery, type HotelAnswer, type RoomOffer } from '../support/hotel';
 import { startServer, type RunningServer } from '../support/server.mjs';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { bearer, gradientPng, pageToken } from '../support/hotel';
 

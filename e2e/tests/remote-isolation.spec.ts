@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const FALLBACK_TITLE = '화면을 불러오지 못했습니다.';
 const remotePath = (url: string) => new URL(url).pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? null;

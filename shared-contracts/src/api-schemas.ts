@@ -213,3 +213,7 @@ export {
   type MyBookingPage,
 } from './schemas/payment.schema';
 export { dbInt, dbId, queryInt, queryId, PG_INTEGER_MIN, PG_INTEGER_MAX } from './schemas/db-int.schema';
+
+// The shell's client routes: the api's web-static plugin answers them with the page (200) and other paths 404.
+export { isClientRoute } from './contract/client-routes';
+export { MAP_TILE_URL } from './constants/map.constants';

@@ -84,6 +84,7 @@ export {
   type SearchQuery,
 } from './contract/remote-contract';
 export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-manifest';
+export { URL_MAP, SHELL_ROUTES, remoteForPath, isClientRoute } from './contract/client-routes';
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
@@ -177,6 +178,7 @@ export {
   PAGED_HOTELS_MAX_SIZE,
 } from './constants/limits.constants';
 export { ratingLabel } from './constants/rating-label';
+export { MAP_TILE_URL } from './constants/map.constants';
 export {
   SEARCH_PAGE_SIZE,
   SEARCH_DEFAULTS,

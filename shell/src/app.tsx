@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setNavigator } from 'shared-contracts';
+import { remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
 import { RouteGuard } from './routing/route-guard';
-import { remoteForPath } from './routing/url-map';
 import { useCrossTabSession } from './session/use-cross-tab-session';
 
 // Pages most visits never see stay out of the first load (the /main budget is 200 KB gzip).
@@ -43,10 +42,11 @@ export function App() {
       <NavigatorBridge />
       <Suspense fallback={<RemoteLoading />}>
         <Routes>
-          <Route path="/" element={<Navigate to="/main" replace />} />
-          <Route path="/error/:status" element={<ErrorPage />} />
-          <Route path="/403" element={<Navigate to="/error/403" replace />} />
-          <Route path="/too-many-requests" element={<TooManyRequestsPage />} />
+          {/* The server answers these paths with 200 and every other non-remote path with 404 (client-routes). */}
+          <Route path={SHELL_ROUTES.home} element={<Navigate to="/main" replace />} />
+          <Route path={SHELL_ROUTES.error} element={<ErrorPage />} />
+          <Route path={SHELL_ROUTES.forbidden} element={<Navigate to="/error/403" replace />} />
+          <Route path={SHELL_ROUTES.tooManyRequests} element={<TooManyRequestsPage />} />
           <Route path="*" element={<RemoteArea />} />
         </Routes>
       </Suspense>

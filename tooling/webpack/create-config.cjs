@@ -47,7 +47,9 @@ function createConfig(o) {
       mode,
       context: o.dir,
       entry,
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for whoever debugs a build, but the bundles do not point at them and the
+      // server does not serve them in production mode (api/src/plugins/web-static.ts).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.kind === 'host' ? '/' : 'auto',

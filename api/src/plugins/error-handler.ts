@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from '../errors/app-error';
 import { errorMessages, validationMessages, type ErrorCode } from '../messages';
+import { setHeadersOutsideHooks } from './security-headers';
+import { RESOURCE_POLICY } from './security-headers.policy';
 
 /** Body of every non-2xx answer. */
 export interface ErrorBody {
@@ -123,7 +125,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
  * its own body that echoes the address: `frameworkErrors` (a server option) routes them through sendError.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  sendError(request, reply, error);
+  // No hook runs for these answers, so the security headers are set here.
+  sendError(request, setHeadersOutsideHooks(request, reply), error);
 }
 
 const STATUS_CODES_TEXT: Record<number, string> = {
@@ -155,6 +158,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
       'Content-Type: application/json; charset=utf-8\r\n' +
       'Cache-Control: no-store\r\n' +
       'X-Content-Type-Options: nosniff\r\n' +
+      'X-Frame-Options: DENY\r\n' +
+      `Content-Security-Policy: ${RESOURCE_POLICY}\r\n` +
       `x-error-id: ${errorId}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );

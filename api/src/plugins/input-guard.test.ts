@@ -144,6 +144,8 @@ describe('hostile input: integers, NUL, framework errors', () => {
       const res = await app.inject({ method: 'GET', url: '/api/hotels/%E0%A4%A' });
       const body = assertError(res, 400, 'BAD_URL');
       assert.ok(!res.body.includes('%E0'), res.body);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
       assert.equal(body.message, '요청 주소가 올바르지 않습니다.');
     });
 
@@ -173,6 +175,7 @@ describe('hostile input: integers, NUL, framework errors', () => {
       assert.equal(answer.status, 400);
       assert.equal(answer.body.error, 'BAD_REQUEST');
       assert.equal(answer.headers['x-error-id'], answer.body.errorId);
+      assert.match(answer.headers['content-security-policy'] ?? '', /default-src 'none'/);
     });
 
     it('a header with a control character answers 400 in the error format', async () => {

@@ -13,7 +13,7 @@ async function swaggerPlugin(fastify: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: '호텔 예약 마켓플레이스 API',
+        title: '스테이온 호텔 예약 API',
         description: '게스트, 호텔 운영자, 관리자를 위한 API입니다. 모든 오류 응답은 {error, message, errorId} 형식입니다.',
         version: '0.1.0',
       },

@@ -11,6 +11,7 @@ import { cacheControlFor } from './web-static';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
 const CHUNK_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['secret.ts'], mappings: 'AAAA' });
 
 /** A fake `pnpm build` output: shell plus one built remote (mf-search); the other remotes are missing. */
 async function fakeWebRoot(): Promise<string> {
@@ -23,6 +24,9 @@ async function fakeWebRoot(): Promise<string> {
     'mf-search/dist/mf-manifest.json': '{"name":"mf_search"}',
     'mf-search/dist/chunk.abcdef12.js': CHUNK_JS,
     'mf-search/dist/chunk.abcdef12.js.gz': gzipSync(CHUNK_JS),
+    'mf-search/dist/chunk.abcdef12.js.map': SOURCE_MAP,
+    'mf-search/dist/chunk.abcdef12.js.map.gz': gzipSync(SOURCE_MAP),
+    'shell/dist/main.1a2b3c4d.js.map': SOURCE_MAP,
     'override/remotes.json': JSON.stringify({ mf_search: 'https://cdn.example.com/mf-search/mf-manifest.json' }),
   };
   for (const [file, content] of Object.entries(files)) {
@@ -98,6 +102,40 @@ describe('static web serving', () => {
     const res = await get('/missing.js');
     assert.equal(res.statusCode, 404);
     assert.doesNotMatch(res.body, /<html/);
+  });
+
+  it('answers an unknown page path with a 404 and the same SPA page, which shows its not-found page', async () => {
+    for (const url of ['/nowhere', '/nowhere/deeper?x=1', '/error/404/more', '/mainx', '/constructor']) {
+      const res = await get(url, { accept: 'text/html' });
+      assert.equal(res.statusCode, 404, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/, url);
+      assert.equal(res.body, INDEX_HTML, url);
+      assert.equal(res.headers['cache-control'], 'no-cache', url);
+    }
+    // HEAD as well (link checkers), and a browser asking for a page with a file-like name.
+    assert.equal((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode, 404);
+    const php = await get('/wp-login.php', { accept: 'text/html,application/xhtml+xml' });
+    assert.equal(php.statusCode, 404);
+    assert.equal(php.body, INDEX_HTML);
+  });
+
+  it('keeps the source maps of a build from being served in production mode', async () => {
+    assert.equal((await get('/main.1a2b3c4d.js.map')).statusCode, 200, 'served outside production mode');
+    const production = await build({
+      seed: false,
+      webRoot,
+      env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://stay.example.com', JWT_SECRET: 'x'.repeat(48) },
+    });
+    try {
+      for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mf-search/chunk.abcdef12.js.map']) {
+        const res = await production.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(res.statusCode, 404, url);
+        assert.doesNotMatch(res.body, /mappings/, url);
+      }
+      assert.equal((await production.inject({ method: 'GET', url: '/remotes/mf-search/chunk.abcdef12.js' })).statusCode, 200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('keeps /api paths on the API error model', async () => {

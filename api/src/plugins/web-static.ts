@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientRoute } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
@@ -13,9 +14,10 @@ export interface WebStaticOptions {
   webRoot: string;
   /** Overrides <webRoot>/shell/dist/remotes.json, e.g. to point one remote at another deployment. */
   remotesFile?: string;
+  nodeEnv: string;
 }
 
-/** Serves the SPA page for client routes; answers false when the request is not one. */
+/** Serves the SPA page (200 for client routes, 404 for other page paths); answers false for API and file paths. */
 export type WebFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 declare module 'fastify' {
@@ -43,12 +45,31 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
 };
 
-/** Client routes look like /main or /hotels/12: not the API, not a remote's files, no file extension. */
-function isClientRoute(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+/** The API and the remotes' files keep their JSON 404s; a missing file (name with a dot) is not a page either. */
+function mayBePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !last.includes('.');
+  // A browser navigating to /wp-login.php still gets the site's not-found page rather than JSON.
+  return !last.includes('.') || /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+/**
+ * Source maps stay on the build machine in production mode (the production build does not reference them
+ * either): they would hand out the whole source.
+ */
+export function isServedFile(pathName: string, nodeEnv: string): boolean {
+  return nodeEnv !== 'production' || !/\.map(\.gz|\.br)?$/i.test(pathName);
+}
+
+/** The remotes.json the site serves: REMOTES_FILE when set, else the one the shell build wrote. */
+export function remotesFilePath(webRoot: string, remotesFile: string | undefined): string {
+  return remotesFile ?? path.join(webRoot, 'shell', 'dist', 'remotes.json');
 }
 
 async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptions): Promise<void> {
@@ -71,10 +92,11 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
       suppressWarning: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      allowedPath: (pathName) => isServedFile(pathName, options.nodeEnv),
     });
   }
 
-  const remotesFile = options.remotesFile ?? path.join(shellDist, 'remotes.json');
+  const remotesFile = remotesFilePath(options.webRoot, options.remotesFile);
   fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     // Read on every request: replacing this file is how one remote is redeployed.
     const content = await readFile(remotesFile).catch(() => null);
@@ -90,13 +112,17 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    allowedPath: (pathName) => isServedFile(pathName, options.nodeEnv),
   });
 
   fastify.decorate('webFallback', async (request: FastifyRequest, reply: FastifyReply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return false;
+    if (!mayBePage(request)) return false;
     const html = await readFile(indexFile).catch(() => null);
     if (html === null) return false;
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    // Unknown paths get the same page with a 404 status: the shell renders its not-found page for them
+    // from the same route list (shared-contracts client-routes), so people and crawlers see the same answer.
+    const status = isClientRoute(pathnameOf(request.url)) ? 200 : 404;
+    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
     return true;
   });
   fastify.log.info({ webRoot: options.webRoot, remotesFile }, 'serving the web UI');

@@ -1,6 +1,7 @@
+import { SHELL_ROUTES } from '../contract/client-routes';
 import { defaultSessionStorage, type KeyValueStorage } from '../session/token-storage';
 
-export const TOO_MANY_REQUESTS_PATH = '/too-many-requests';
+export const TOO_MANY_REQUESTS_PATH = SHELL_ROUTES.tooManyRequests;
 export const RATE_LIMIT_RETURN_PATH_KEY = 'rateLimitReturnPath';
 
 /** Statuses that send the user to /error/{status} (429 goes to the holding page instead). */

@@ -60,7 +60,7 @@ export function verificationMail(to: string, code: string, purpose: 'SIGNUP' | '
   const what = purpose === 'SIGNUP' ? '회원가입' : '비밀번호 찾기';
   return {
     to,
-    subject: `[호텔 예약] ${what} 인증 코드 ${code}`,
+    subject: `[스테이온] ${what} 인증 코드 ${code}`,
     text: [
       `안녕하세요. ${what}을 위한 이메일 인증 코드입니다.`,
       '',

@@ -1,8 +1,8 @@
 /**
- * Map settings. No API serves a tile address yet, so the default public OpenStreetMap tiles are used;
- * the attribution is required by their terms.
+ * Map settings. The tile address is shared with the server (its Content-Security-Policy allows that origin);
+ * the attribution is required by OpenStreetMap's terms.
  */
-export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export { MAP_TILE_URL } from 'shared-contracts';
 export const MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
