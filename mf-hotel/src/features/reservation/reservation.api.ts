@@ -14,8 +14,9 @@ export const reservationApi = baseApi.injectEndpoints({
     reservationHoldGet: build.query<HoldDetail, string>({
       query: (holdCode) => `/reservations/hold/${encodeURIComponent(holdCode)}`,
       keepUnusedDataFor: 0,
-      // The page has its own not-found, lapsed and retry states.
-      extraOptions: { redirectOnError: false },
+      // The page's main data: other failures leave for /error/{status}; a lost session (401, back through
+      // login to this hold) and a hold that is gone (404, with the way back to the hotel) are the page's own.
+      extraOptions: { redirectOnError: [401, 404] },
     }),
     /** Applies or removes a coupon; the answer (new amounts, restarted expiry) replaces the cached hold. */
     reservationHoldReprice: build.mutation<HoldDetail, RepriceArgs>({
