@@ -4,13 +4,13 @@ import { setNavigator } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
+import { PageArrival } from './routing/page-arrival';
 import { RouteGuard } from './routing/route-guard';
 import { remoteForPath } from './routing/url-map';
 import { useCrossTabSession } from './session/use-cross-tab-session';
 
 // Pages most visits never see stay out of the first load (the /main budget is 200 KB gzip).
 const ErrorPage = lazy(() => import('./pages/error-page').then((m) => ({ default: m.ErrorPage })));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const TooManyRequestsPage = lazy(() =>
   import('./pages/too-many-requests-page').then((m) => ({ default: m.TooManyRequestsPage })),
 );
@@ -19,7 +19,8 @@ const TooManyRequestsPage = lazy(() =>
 function RemoteArea() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
+  // The same page as /error/404 (the server answers these addresses with status 404 too).
+  if (!remote) return <ErrorPage status={404} />;
   return (
     <RouteGuard>
       <RemoteOutlet remote={remote} />
@@ -41,6 +42,7 @@ export function App() {
   return (
     <AppLayout>
       <NavigatorBridge />
+      <PageArrival />
       <Suspense fallback={<RemoteLoading />}>
         <Routes>
           <Route path="/" element={<Navigate to="/main" replace />} />

@@ -18,6 +18,15 @@ export const reservationApi = baseApi.injectEndpoints({
       // login to this hold) and a hold that is gone (404, with the way back to the hotel) are the page's own.
       extraOptions: { redirectOnError: [401, 404] },
     }),
+    /**
+     * The same hold, as a side note of the payment-failure page (may the guest pay again?): a failure there only
+     * hides the pay-again button, the page's own message stays.
+     */
+    reservationHoldPeek: build.query<HoldDetail, string>({
+      query: (holdCode) => `/reservations/hold/${encodeURIComponent(holdCode)}`,
+      keepUnusedDataFor: 0,
+      extraOptions: { redirectOnError: false },
+    }),
     /** Applies or removes a coupon; the answer (new amounts, restarted expiry) replaces the cached hold. */
     reservationHoldReprice: build.mutation<HoldDetail, RepriceArgs>({
       query: ({ holdCode, couponCode }) => ({
@@ -57,6 +66,7 @@ export const reservationApi = baseApi.injectEndpoints({
 
 export const {
   useReservationHoldGetQuery,
+  useReservationHoldPeekQuery,
   useReservationHoldRepriceMutation,
   useReservationHoldCancelMutation,
   useReservationCouponsQuery,
