@@ -69,6 +69,8 @@ describe('HotelDetailPage', () => {
   });
 
   it.each([404, 500])('leaves for /error/%i with the error id when the API answers it (guest-core §8)', async (status) => {
+    // The search bar stays pending: its failure racing the page's unmount is not what this test is about.
+    loadBar.mockReturnValue(new Promise(() => undefined));
     mockHotelApi(makeHotelDetail(7), (url) =>
       url.pathname === '/api/hotels/8' ? { status, body: { error: 'X', message: '실패했습니다.' } } : undefined,
     );

@@ -107,7 +107,7 @@ function HotelDetailContent() {
 
 function DetailSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label={hotelDetailMessages.page.loading}>
+    <Layout role="status" aria-busy="true" aria-label={hotelDetailMessages.page.loading}>
       <Skeleton width="60%" height={32} />
       <Skeleton lines={2} />
       <Skeleton height={320} radius={12} />

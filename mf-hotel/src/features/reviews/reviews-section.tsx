@@ -116,7 +116,7 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
           </Button>
         </Failure>
       ) : !preview.data ? (
-        <div aria-busy="true" aria-label={t.section.loading}>
+        <div role="status" aria-busy="true" aria-label={t.section.loading}>
           <Skeleton lines={4} />
         </div>
       ) : preview.data.content.length === 0 ? (
