@@ -87,9 +87,10 @@ test('the demo member writes a review with a photo for a past stay, sees it as t
     await expect(others.first().getByRole('button', { name: '신고' })).toBeVisible();
     await expect(others.first().getByRole('button', { name: '삭제' })).toHaveCount(0);
   }
-  // The stay is used up and the hotel's rating counts the review.
+  // The stay is used up and the hotel's rating counts the review; the button says why (issue 14: the review is
+  // written, not "needs a finished stay").
   await expect(write).toBeDisabled();
-  await expect(page.getByRole('tooltip')).toHaveText('투숙 완료 후 리뷰를 작성할 수 있습니다');
+  await expect(page.getByRole('tooltip')).toHaveText('리뷰를 작성했습니다. 다음 투숙을 마치면 또 작성할 수 있습니다');
   expect((await rating(request, hotelId)).count).toBe(ratingBefore.count + 1);
   const stored = (await reviewsOf(request, hotelId)).content[0]!;
   expect(stored).toEqual(expect.objectContaining({ comment: plainComment, reviewerName: MEMBER.name }));

@@ -4,12 +4,12 @@ import { remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
+import { PageArrival } from './routing/page-arrival';
 import { RouteGuard } from './routing/route-guard';
 import { useCrossTabSession } from './session/use-cross-tab-session';
 
 // Pages most visits never see stay out of the first load (the /main budget is 200 KB gzip).
 const ErrorPage = lazy(() => import('./pages/error-page').then((m) => ({ default: m.ErrorPage })));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const TooManyRequestsPage = lazy(() =>
   import('./pages/too-many-requests-page').then((m) => ({ default: m.TooManyRequestsPage })),
 );
@@ -18,7 +18,8 @@ const TooManyRequestsPage = lazy(() =>
 function RemoteArea() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
+  // The same page as /error/404 (the server answers these addresses with status 404 too).
+  if (!remote) return <ErrorPage status={404} />;
   return (
     <RouteGuard>
       <RemoteOutlet remote={remote} />
@@ -40,6 +41,7 @@ export function App() {
   return (
     <AppLayout>
       <NavigatorBridge />
+      <PageArrival />
       <Suspense fallback={<RemoteLoading />}>
         <Routes>
           {/* The server answers these paths with 200 and every other non-remote path with 404 (client-routes). */}

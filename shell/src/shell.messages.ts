@@ -14,6 +14,7 @@ export const shellMessages = {
   bookingHistory: '예약 내역',
   support: '고객센터',
   logout: '로그아웃',
+  menu: '메뉴',
   remoteFailedTitle: messages.remoteLoadFailed,
   remoteFailedDescription: messages.remoteLoadFailedHint,
   retry: messages.retry,

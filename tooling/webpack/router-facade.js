@@ -13,6 +13,7 @@ export {
   Outlet,
   useLocation,
   useMatch,
+  useNavigationType,
   useNavigate,
   useOutletContext,
   useParams,

@@ -1,9 +1,9 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useNavigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore } from 'shared-contracts';
+import { createAppStore, setNavigator } from 'shared-contracts';
 import { AppThemeProvider, ToastProvider } from 'ui-kit';
 
 interface RenderOptions {
@@ -17,6 +17,16 @@ interface RenderOptions {
 
 function LocationRecorder({ into }: { into: { current: Location | null } }) {
   into.current = useLocation();
+  return null;
+}
+
+/** As the shell does: the request client's redirects (error page, 429 hold) go through this router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, { replace: options?.replace }));
+    return () => setNavigator(null);
+  }, [navigate]);
   return null;
 }
 
@@ -43,6 +53,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, token
               ui
             )}
             <LocationRecorder into={location} />
+            <NavigatorBridge />
           </MemoryRouter>
         </ToastProvider>
       </AppThemeProvider>

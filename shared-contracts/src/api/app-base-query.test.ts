@@ -241,14 +241,31 @@ describe('error redirects', () => {
     }
   });
 
-  it('does not redirect when the endpoint opts out (also for 429)', async () => {
-    for (const status of [404, 500, 429]) {
-      const { baseQuery, api, navigate, sessionStore } = setup(() => fakeResponse(status, { error: 'X' }));
+  it('does not redirect to the error page when the endpoint opts out', async () => {
+    for (const status of [404, 500]) {
+      const { baseQuery, api, navigate } = setup(() => fakeResponse(status, { error: 'X' }));
       const result = await baseQuery('/hotels/1', api, { redirectOnError: false });
       expect(result.error?.status).toBe(status);
       expect(navigate).not.toHaveBeenCalled();
-      expect(sessionStore.getItem('rateLimitReturnPath')).toBeNull();
     }
+  });
+
+  it('holds on a 429 even when the endpoint opts out of the error page', async () => {
+    const { baseQuery, api, navigate, sessionStore } = setup(() => fakeResponse(429, { error: 'RATE_LIMITED' }));
+    const result = await baseQuery('/search/hotels', api, { redirectOnError: false });
+    expect(result.error?.status).toBe(429);
+    expect(navigate).toHaveBeenCalledWith('/too-many-requests', { replace: true });
+    expect(sessionStore.getItem('rateLimitReturnPath')).toBe('/search?region=%EC%84%9C%EC%9A%B8');
+  });
+
+  it('keeps only the listed statuses with the caller and redirects the rest', async () => {
+    const kept = setup(() => fakeResponse(404, { error: 'HOLD_NOT_FOUND', errorId: 'k1' }));
+    await kept.baseQuery('/reservations/hold/x', kept.api, { redirectOnError: [401, 404] });
+    expect(kept.navigate).not.toHaveBeenCalled();
+
+    const sent = setup(() => fakeResponse(500, { error: 'INTERNAL', errorId: 'e1' }));
+    await sent.baseQuery('/reservations/hold/x', sent.api, { redirectOnError: [401, 404] });
+    expect(sent.navigate).toHaveBeenCalledWith('/error/500?errid=e1', { replace: true });
   });
 
   it('does not redirect for statuses outside the list, such as 409 and 422', async () => {

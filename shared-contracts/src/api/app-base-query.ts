@@ -20,8 +20,22 @@ import { parseResponseBody, prepareRequest, type FetchLike, type PreparedRequest
 import { navigateTo, type NavigateFn } from './navigator';
 
 export interface AppBaseQueryExtraOptions {
-  /** false: failures come back to the caller without sending the user to /error/{status} or the 429 hold. */
-  redirectOnError?: boolean;
+  /**
+   * Whether a failure with one of the §8 statuses sends the user to /error/{status}?errid=… Default true: what a
+   * page cannot show without (its main data). false: the caller shows every failure itself (secondary widgets,
+   * forms, background syncs). A list of statuses: only those stay with the caller (states the page explains
+   * better itself, such as a hold that is gone), every other one still leaves for the error page.
+   * It never covers 429: a refused call holds the user on /too-many-requests whatever the endpoint says
+   * (guest-core §4 and §8) — opting out of that was why the hold never reached anyone.
+   */
+  redirectOnError?: boolean | readonly number[];
+}
+
+/** Whether a failure with `status` leaves for the error page under these options. */
+function redirectsToErrorPage(status: number, option: AppBaseQueryExtraOptions['redirectOnError']): boolean {
+  if (option === false) return false;
+  if (Array.isArray(option)) return !option.includes(status);
+  return true;
 }
 
 export interface AppBaseQueryMeta {
@@ -157,7 +171,7 @@ export function createAppBaseQuery(deps: AppBaseQueryDeps = {}): AppBaseQuery {
     return refreshInFlight;
   }
 
-  function redirect(status: number, errorId: string | null): void {
+  function redirect(status: number, errorId: string | null, option: AppBaseQueryExtraOptions['redirectOnError']): void {
     if (status === 429) {
       const { pathname, search } = getLocation();
       rememberRateLimitReturnPath(`${pathname}${search}`, returnPathStorage());
@@ -165,7 +179,9 @@ export function createAppBaseQuery(deps: AppBaseQueryDeps = {}): AppBaseQuery {
       if (pathname !== TOO_MANY_REQUESTS_PATH) navigate(TOO_MANY_REQUESTS_PATH, { replace: true });
       return;
     }
-    if (redirectStatuses.has(status)) navigate(errorPagePath(status, errorId), { replace: true });
+    if (redirectStatuses.has(status) && redirectsToErrorPage(status, option)) {
+      navigate(errorPagePath(status, errorId), { replace: true });
+    }
   }
 
   return async (args, api, extraOptions) => {
@@ -210,7 +226,7 @@ export function createAppBaseQuery(deps: AppBaseQueryDeps = {}): AppBaseQuery {
       message: parsingError ? messages.responseUnreadable : getErrorMessage(outcome.body),
       body: outcome.body,
     };
-    if (!parsingError && extraOptions?.redirectOnError !== false) redirect(outcome.status, errorId);
+    if (!parsingError) redirect(outcome.status, errorId, extraOptions?.redirectOnError);
     return { error, meta };
   };
 }

@@ -49,6 +49,20 @@ describe('Header', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('gives a guest a menu with sign-up and hotel registration (the phone header shows only it and 로그인)', async () => {
+    mockFetch({});
+    renderWithShell(<Header />, { path: '/main' });
+    await userEvent.click(screen.getByRole('button', { name: '메뉴' }));
+    const menu = screen.getByRole('menu', { name: '메뉴' });
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['회원가입', '/signup'],
+      ['호텔 등록', '/hotelapply'],
+    ]);
+    expect(screen.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it("shows a signed-in user's name once users/me answers, with the wishlist and the account menu", async () => {
     const fetchMock = mockFetch({ 'GET /api/users/me': { status: 200, body: { id: 7, name: '홍길동', email: 'h@example.com' } } });
     const token = signIn('7');
@@ -67,7 +81,9 @@ describe('Header', () => {
     await userEvent.click(account);
     const menu = screen.getByRole('menu', { name: '내 계정' });
     expect(menu).toBeInTheDocument();
+    // 호텔 등록 is in the menu for phones only (CSS), where the header keeps to one row.
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '호텔 등록',
       '마이페이지',
       '예약 내역',
       '고객센터',

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsAuthenticated, useAppSelector } from 'shared-contracts';
-import { Button } from 'ui-kit';
+import { Button, visuallyHidden } from 'ui-kit';
+import { HeaderMenu, MenuItem, PHONE_MAX, phoneOnly, wideOnly } from './header-menu';
 import { shellMessages } from '../shell.messages';
 import { useCurrentUser } from '../session/current-user.api';
 import { useLogout } from '../session/use-logout';
@@ -46,45 +46,10 @@ const PageTitle = styled.span`
 const Nav = styled.nav`
   margin-left: auto;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   align-items: center;
   gap: 8px;
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  min-width: 160px;
-  margin: 0;
-  padding: 6px;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 10px;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
-`;
-
-const MenuItem = styled.li`
-  a,
-  button {
-    display: block;
-    width: 100%;
-    text-align: left;
-    padding: 10px 12px;
-    border: 0;
-    background: none;
-    font: inherit;
-    color: inherit;
-    text-decoration: none;
-    border-radius: 6px;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const TITLES: Record<string, string> = {
@@ -93,59 +58,55 @@ const TITLES: Record<string, string> = {
   '/find-password': shellMessages.findPassword,
 };
 
+const WideOnly = styled.span`
+  ${wideOnly}
+`;
+
+const PhoneMenu = styled(HeaderMenu)`
+  ${phoneOnly}
+`;
+
+/** The heart's text stays for screen readers (aria-label) but gives its room to the other buttons on a phone. */
+const WishlistText = styled.span`
+  @media (max-width: ${PHONE_MAX}) {
+    ${visuallyHidden}
+  }
+`;
+
 function AccountMenu() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  const location = useLocation();
   const user = useCurrentUser();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
   return (
-    <div ref={ref} style={{ position: 'relative' }}>
-      <Button variant="secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {user?.name ? shellMessages.userName(user.name) : shellMessages.account}
-      </Button>
-      {open && (
-        <Menu role="menu" aria-label={shellMessages.account}>
-          <MenuItem role="none">
-            <Link role="menuitem" to="/mypage/account">
-              {shellMessages.myPage}
-            </Link>
-          </MenuItem>
-          <MenuItem role="none">
-            <Link role="menuitem" to="/mypage/history">
-              {shellMessages.bookingHistory}
-            </Link>
-          </MenuItem>
-          <MenuItem role="none">
-            <Link role="menuitem" to="/mypage/support">
-              {shellMessages.support}
-            </Link>
-          </MenuItem>
-          <MenuItem role="none">
-            <button type="button" role="menuitem" onClick={() => void logout()}>
-              {shellMessages.logout}
-            </button>
-          </MenuItem>
-        </Menu>
-      )}
-    </div>
+    <HeaderMenu
+      label={user?.name ? shellMessages.userName(user.name) : shellMessages.account}
+      menuLabel={shellMessages.account}
+    >
+      <MenuItem role="none" $phoneOnly>
+        <Link role="menuitem" to="/hotelapply">
+          {shellMessages.registerHotel}
+        </Link>
+      </MenuItem>
+      <MenuItem role="none">
+        <Link role="menuitem" to="/mypage/account">
+          {shellMessages.myPage}
+        </Link>
+      </MenuItem>
+      <MenuItem role="none">
+        <Link role="menuitem" to="/mypage/history">
+          {shellMessages.bookingHistory}
+        </Link>
+      </MenuItem>
+      <MenuItem role="none">
+        <Link role="menuitem" to="/mypage/support">
+          {shellMessages.support}
+        </Link>
+      </MenuItem>
+      <MenuItem role="none">
+        <button type="button" role="menuitem" onClick={() => void logout()}>
+          {shellMessages.logout}
+        </button>
+      </MenuItem>
+    </HeaderMenu>
   );
 }
 
@@ -163,13 +124,16 @@ export function Header() {
         </Logo>
         {title && <PageTitle>{title}</PageTitle>}
         <Nav aria-label="주요 메뉴">
-          <Button as={Link} to="/hotelapply" variant="ghost">
-            {shellMessages.registerHotel}
-          </Button>
+          {/* Phones keep one row: what does not fit goes into a menu (CSS only, so nothing moves after render). */}
+          <WideOnly>
+            <Button as={Link} to="/hotelapply" variant="ghost">
+              {shellMessages.registerHotel}
+            </Button>
+          </WideOnly>
           {isAuthenticated ? (
             <>
               <Button variant="ghost" onClick={() => navigate('/wishlist')} aria-label={shellMessages.wishlist}>
-                ♡ {shellMessages.wishlist}
+                <span aria-hidden="true">♡</span> <WishlistText>{shellMessages.wishlist}</WishlistText>
               </Button>
               <AccountMenu />
             </>
@@ -178,9 +142,23 @@ export function Header() {
               <Button as={Link} to="/login" variant="secondary">
                 {shellMessages.login}
               </Button>
-              <Button as={Link} to="/signup">
-                {shellMessages.signup}
-              </Button>
+              <WideOnly>
+                <Button as={Link} to="/signup">
+                  {shellMessages.signup}
+                </Button>
+              </WideOnly>
+              <PhoneMenu label={shellMessages.menu} menuLabel={shellMessages.menu} variant="ghost">
+                <MenuItem role="none">
+                  <Link role="menuitem" to="/signup">
+                    {shellMessages.signup}
+                  </Link>
+                </MenuItem>
+                <MenuItem role="none">
+                  <Link role="menuitem" to="/hotelapply">
+                    {shellMessages.registerHotel}
+                  </Link>
+                </MenuItem>
+              </PhoneMenu>
             </>
           )}
         </Nav>

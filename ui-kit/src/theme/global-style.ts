@@ -28,6 +28,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A heading that received focus on arrival (for screen readers) is not a control: no focus ring. */
+  [data-page-focus]:focus {
+    outline: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

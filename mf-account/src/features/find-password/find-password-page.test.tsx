@@ -51,6 +51,15 @@ describe('FindPasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired);
   });
 
+  it('drops the verification message once the e-mail is verified (no stale rule beside 이메일 인증 완료!)', async () => {
+    const { user } = setup();
+    await user.click(change());
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired);
+    await sendAndVerify(user);
+    expect(await screen.findByText(AUTH_MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.resetEmailVerificationRequired)).not.toBeInTheDocument();
+  });
+
   it('asks for an address before sending', async () => {
     const { user } = setup();
     await user.click(sendButton());

@@ -6,6 +6,7 @@ import { useResetPasswordMutation } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';
 import { type Clock } from '../auth/countdown.hook';
 import { useEmailVerification } from '../auth/email-verification.hook';
+import { useFormMessage } from '../auth/form-message.hook';
 import {
   Card,
   Field,
@@ -36,7 +37,6 @@ export function FindPasswordPage({ clock, notify = (text) => window.alert(text) 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const verification = useEmailVerification({
     purpose: 'RESET_PASSWORD',
@@ -50,18 +50,18 @@ export function FindPasswordPage({ clock, notify = (text) => window.alert(text) 
     },
   });
   const { verified, cooldownSeconds } = verification;
+  const form = useFormMessage(() =>
+    verified ? validateNewPassword(password, confirm) : AUTH_MESSAGES.resetEmailVerificationRequired,
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    if (!verified) return setFormError(AUTH_MESSAGES.resetEmailVerificationRequired);
-    const problem = validateNewPassword(password, confirm);
-    if (problem) return setFormError(problem);
-    setFormError(null);
+    if (form.submit()) return;
     try {
       await resetPassword({ email: email.trim(), code: code.trim(), newPassword: password }).unwrap();
     } catch (error) {
-      setFormError(serverMessage(error, AUTH_MESSAGES.resetPasswordFailed));
+      form.refused(serverMessage(error, AUTH_MESSAGES.resetPasswordFailed));
       return;
     }
     notify(AUTH_MESSAGES.resetPasswordDone);
@@ -135,7 +135,7 @@ export function FindPasswordPage({ clock, notify = (text) => window.alert(text) 
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />
-          {formError ? <FormError role="alert">{formError}</FormError> : null}
+          {form.message ? <FormError role="alert">{form.message}</FormError> : null}
           <Button type="submit" size="lg" fullWidth loading={isLoading}>
             {texts.submit}
           </Button>

@@ -13,6 +13,7 @@ import { useCheckLoginIdAvailabilityMutation, useSignUpMutation } from '../auth/
 import { authMessages } from '../auth/auth.messages';
 import { type Clock } from '../auth/countdown.hook';
 import { useEmailVerification } from '../auth/email-verification.hook';
+import { useFormMessage } from '../auth/form-message.hook';
 import {
   CheckboxLabel,
   Field,
@@ -64,7 +65,6 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
   const [birthDate, setBirthDate] = useState('');
   const [consent, setConsent] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [checkLoginId, checkLoginIdState] = useCheckLoginIdAvailabilityMutation();
   const [signUp, signUpState] = useSignUpMutation();
   const verification = useEmailVerification({
@@ -79,6 +79,14 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
     },
   });
   const email = composeEmail(emailParts.local, emailParts.domainChoice, emailParts.customDomain);
+  const phone = formatPhone(phoneMiddle, phoneLast);
+  const form = useFormMessage(
+    () =>
+      validateSignup(
+        { name, loginId, password, passwordConfirm, email, phone, birthDate: birthDate || null, consent },
+        { emailVerified: verification.verified, today: today() },
+      ) ?? (gender ? null : GENDER_REQUIRED),
+  );
 
   const onCheckLoginId = async () => {
     setLoginIdStatus('unchecked');
@@ -96,21 +104,14 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUpState.isLoading) return;
-    const phone = formatPhone(phoneMiddle, phoneLast);
-    const problem =
-      validateSignup(
-        { name, loginId, password, passwordConfirm, email, phone, birthDate: birthDate || null, consent },
-        { emailVerified: verification.verified, today: today() },
-      ) ?? (gender ? null : GENDER_REQUIRED);
-    if (problem || !gender) return setFormError(problem ?? GENDER_REQUIRED);
-    setFormError(null);
+    if (form.submit() || !gender) return;
     try {
       await signUp({
         payload: { loginId: loginId.trim(), password, name: name.trim(), email, phone, gender, birthDate },
         verificationCode: code.trim(),
       }).unwrap();
     } catch (error) {
-      setFormError(serverMessage(error, AUTH_MESSAGES.signupFailed));
+      form.refused(serverMessage(error, AUTH_MESSAGES.signupFailed));
       return;
     }
     notify(AUTH_MESSAGES.signupDone);
@@ -238,7 +239,7 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
           </Button>
         </Row>
 
-        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        {form.message ? <FormError role="alert">{form.message}</FormError> : null}
         <Button type="submit" size="lg" fullWidth loading={signUpState.isLoading}>
           {texts.submit}
         </Button>

@@ -117,6 +117,37 @@ describe('SignupPage', () => {
     expect(sentBodies['/api/auth/email/send']).toEqual([{ email: 'sky@naver.com', purpose: 'SIGNUP' }]);
   });
 
+  it('drops the e-mail-verification message once the address is verified (no stale rule beside 이메일 인증 완료!)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('아이디'), 'skyblue01');
+    await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'Sky!2345678');
+    await user.type(screen.getByLabelText('이메일 아이디'), 'sky');
+    await expectFirstFailure(user, AUTH_MESSAGES.emailVerificationRequired);
+
+    await user.click(sendButton());
+    await screen.findByText(AUTH_MESSAGES.codeSent);
+    await user.type(screen.getByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(AUTH_MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.emailVerificationRequired)).not.toBeInTheDocument();
+    // The next rule in the spec's order takes its place.
+    expect(screen.getByText(AUTH_MESSAGES.phoneFormat, { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
+
+  it('drops the login-ID length message once the ID is long enough (no stale rule beside 사용가능)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('아이디'), 'sky');
+    await expectFirstFailure(user, AUTH_MESSAGES.loginIdLength);
+
+    await user.type(screen.getByLabelText('아이디'), 'blue01');
+    await user.click(screen.getByRole('button', { name: '중복 확인' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginIdAvailable)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.loginIdLength)).not.toBeInTheDocument();
+  });
+
   it('shows the server answer when sign-up is refused', async () => {
     const { user, notify, currentPath, fetchMock } = setup({ signup: { status: 409, body: { error: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' } } });
     await user.type(screen.getByLabelText('이름'), '김하늘');

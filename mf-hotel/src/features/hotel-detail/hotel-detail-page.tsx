@@ -55,7 +55,8 @@ function HotelDetailContent() {
   }, [changed, searchParams, setSearchParams, stay]);
 
   const detail = useHotelDetailGetQuery({ hotelId: hotelId ?? 0, ...stay }, { skip: hotelId === null });
-  const notFound = hotelId === null || (isApiError(detail.error) && detail.error.status === 404);
+  // An id that is no number never reaches the API; a hotel the API does not know leaves for /error/404?errid.
+  const notFound = hotelId === null;
   const hotel = detail.data;
 
   return (
@@ -106,7 +107,7 @@ function HotelDetailContent() {
 
 function DetailSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label={hotelDetailMessages.page.loading}>
+    <Layout role="status" aria-busy="true" aria-label={hotelDetailMessages.page.loading}>
       <Skeleton width="60%" height={32} />
       <Skeleton lines={2} />
       <Skeleton height={320} radius={12} />

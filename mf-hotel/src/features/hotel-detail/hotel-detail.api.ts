@@ -18,8 +18,8 @@ export const hotelDetailApi = baseApi.injectEndpoints({
       }),
       transformResponse: (raw: unknown) => toHotelDetail(raw),
       providesTags: (_result, _error, { hotelId }) => [{ type: 'Hotel', id: hotelId }],
-      // The page has its own not-found and retry states; a failure must not leave the page.
-      extraOptions: { redirectOnError: false },
+      // The page's main data: a failure with a §8 status leaves for /error/{status}?errid (guest-core §8);
+      // only a network failure stays on the page, with its retry state.
     }),
     /** Takes the room for 15 minutes; a 409 (no room left) is answered on the page. */
     hotelDetailHold: build.mutation<HoldResult, HoldRequest>({

@@ -76,6 +76,7 @@ export const hotelDetailMessages = {
     openExternal: '지도에서 보기',
     loading: '지도를 불러오는 중입니다.',
     loadFailed: '지도를 불러오지 못했습니다.',
+    tilesFailed: '지도 이미지를 불러오지 못했습니다. 표시된 위치와 주소는 정확합니다.',
     noLocation: '표시할 주소나 좌표가 없습니다.',
     noCoordinates: '주소의 좌표를 찾을 수 없습니다.',
   },

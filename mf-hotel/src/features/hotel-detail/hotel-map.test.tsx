@@ -21,26 +21,31 @@ describe('HotelMap', () => {
     expect(screen.queryByText('지도를 불러오지 못했습니다.')).not.toBeInTheDocument();
   });
 
-  it('says the map could not be loaded when every tile failed', async () => {
+  it('keeps the marker, the address and the maps link when no tile loads, with a note instead of an error', async () => {
     renderWithProviders(<HotelMap name="바다 호텔" address="부산 해운대구" latitude={35.16} longitude={129.16} />);
     await waitFor(() => expect(leafletCalls.views).toHaveLength(1));
     act(() => {
       leafletCalls.fire('tileerror');
       leafletCalls.fire('load');
     });
-    expect(screen.getByText('지도를 불러오지 못했습니다.')).toHaveAttribute('role', 'alert');
+    expect(leafletCalls.markers).toEqual([[35.16, 129.16]]);
+    expect(screen.getByText('부산 해운대구')).toBeVisible();
+    expect(screen.getByRole('link', { name: '지도에서 보기' })).toBeVisible();
+    expect(screen.getByRole('region', { name: '바다 호텔 위치 지도' })).toBeVisible();
+    expect(screen.getByText(/지도 이미지를 불러오지 못했습니다/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('지도를 불러오지 못했습니다.')).not.toBeInTheDocument();
   });
 
-  it('keeps the map layers and the failure overlay inside its own stacking context (never over a modal)', async () => {
+  it('keeps the map layers and its notes inside its own stacking context (never over a modal)', async () => {
     renderWithProviders(<HotelMap name="바다 호텔" address="부산 해운대구" latitude={35.16} longitude={129.16} />);
     await waitFor(() => expect(leafletCalls.views).toHaveLength(1));
     act(() => {
       leafletCalls.fire('tileerror');
       leafletCalls.fire('load');
     });
-    const overlay = screen.getByText('지도를 불러오지 못했습니다.');
-    expect(Number(getComputedStyle(overlay).zIndex)).toBeGreaterThan(0);
-    const frame = getComputedStyle(overlay.parentElement!);
+    const note = screen.getByText(/지도 이미지를 불러오지 못했습니다/);
+    expect(Number(getComputedStyle(note).zIndex)).toBeGreaterThan(0);
+    const frame = getComputedStyle(note.parentElement!);
     expect(frame.position).toBe('relative');
     expect(frame.zIndex).toBe('0');
   });

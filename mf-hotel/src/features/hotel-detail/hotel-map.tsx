@@ -7,7 +7,8 @@ import { leafletStyles } from './leaflet.styles';
 import { externalMapUrl, MAP_LEAFLET_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from './map.config';
 
 type LeafletModule = typeof Leaflet;
-type MapState = 'loading' | 'ready' | 'failed';
+/** 'noTiles': the map, its marker and controls work but no map image loaded (offline, tile server down). */
+type MapState = 'loading' | 'ready' | 'noTiles' | 'failed';
 
 // A drawn pin: leaflet's default marker finds its images through its stylesheet's path, which a bundle breaks.
 const PIN_SVG =
@@ -75,9 +76,10 @@ function LeafletMap({ name, latitude, longitude }: { name: string; latitude: num
         tiles.on('tileerror', () => {
           failedTiles += 1;
         });
-        // 'load' fires once every visible tile has settled; a map whose tiles all failed is no map.
+        // 'load' fires once every visible tile has settled. Without a single tile the marker still shows where the
+        // hotel is (with the address and the maps link beside it), so only a short note says the images are missing.
         tiles.on('load', () => {
-          if (!cancelled && loadedTiles === 0 && failedTiles > 0) setState('failed');
+          if (!cancelled && loadedTiles === 0 && failedTiles > 0) setState('noTiles');
         });
         tiles.addTo(map);
         const icon = L.divIcon({ className: 'hotel-map-pin', html: PIN_SVG, iconSize: [30, 42], iconAnchor: [15, 42] });
@@ -98,6 +100,7 @@ function LeafletMap({ name, latitude, longitude }: { name: string; latitude: num
     <Frame>
       <Canvas ref={containerRef} role="region" aria-label={t.label(name)} aria-busy={state === 'loading'} />
       {state === 'failed' ? <Overlay role="alert">{t.loadFailed}</Overlay> : null}
+      {state === 'noTiles' ? <TileNote role="status">{t.tilesFailed}</TileNote> : null}
       {state === 'loading' ? <Overlay aria-hidden="true">{t.loading}</Overlay> : null}
     </Frame>
   );
@@ -153,6 +156,22 @@ const Overlay = styled.p`
   margin: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A strip along the bottom edge: it must not cover the marker in the middle of the map. */
+const TileNote = styled.p`
+  position: absolute;
+  left: ${({ theme }) => theme.spacing.sm};
+  right: ${({ theme }) => theme.spacing.sm};
+  bottom: ${({ theme }) => theme.spacing.sm};
+  z-index: 1200;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
 `;
 
 const Notice = styled.p`

@@ -32,13 +32,34 @@ export function SearchBarSlot({ initial }: { initial: Partial<SearchQuery> }) {
     // No landmark of its own: the search bar is a search form (role="search") itself.
     <Slot>
       <SlotBoundary fallback={<Note>{t.unavailable}</Note>}>
-        <Suspense fallback={<Skeleton height={56} radius={12} />}>
+        <Suspense
+          fallback={
+            <Reserved>
+              <Skeleton height="100%" radius={12} />
+            </Reserved>
+          }
+        >
           <SearchBar initial={initial} compact />
         </Suspense>
       </SlotBoundary>
     </Slot>
   );
 }
+
+// The compact bar's final height at each width (mf-search's search-bar-skeleton.styles.ts): four rows on phones,
+// two from sm, one from md. Reserving it keeps the hotel's name from being pushed down when the bar arrives.
+const Reserved = styled.div`
+  display: flex;
+  height: 216px;
+
+  ${({ theme }) => theme.media.sm} {
+    height: 162px;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    height: 60px;
+  }
+`;
 
 const Slot = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Spinner } from 'ui-kit';
-import { useReservationHoldGetQuery } from '../reservation/reservation.api';
+import { useReservationHoldPeekQuery } from '../reservation/reservation.api';
 import { Actions, Muted } from '../reservation/reservation.styles';
 import { hotelPathFor, reservationPathFor } from '../reservation/stay-format';
 import { failReason } from './fail-reason';
@@ -26,7 +26,7 @@ export function PaymentFailPage({ kind }: PaymentFailPageProps) {
   const message = searchParams.get(kind === 'payment' ? 'message' : 'reason') ?? searchParams.get('message');
   const orderId = searchParams.get('orderId');
   const holdCode = searchParams.get('holdCode')?.trim() || pendingPaymentFor(orderId)?.holdCode || null;
-  const hold = useReservationHoldGetQuery(holdCode ?? '', { skip: holdCode === null || !isAuthenticated });
+  const hold = useReservationHoldPeekQuery(holdCode ?? '', { skip: holdCode === null || !isAuthenticated });
   const data = hold.data;
   const alive = data?.status === 'ACTIVE' && Date.parse(data.expiresAt) > Date.parse(data.serverNow);
   const hotelPath = data ? hotelPathFor(data) : null;

@@ -21,7 +21,8 @@ export const paymentApi = baseApi.injectEndpoints({
     paymentSandboxOrder: build.query<SandboxOrder, string>({
       query: (orderId) => `/payments/sandbox/${encodeURIComponent(orderId)}`,
       keepUnusedDataFor: 0,
-      extraOptions: { redirectOnError: false },
+      // The checkout's main data: a lost session and an unknown order are the page's own states.
+      extraOptions: { redirectOnError: [401, 404] },
     }),
     paymentSandboxApprove: build.mutation<PaymentRedirect, string>({
       query: (orderId) => ({ url: `/payments/sandbox/${encodeURIComponent(orderId)}/approve`, method: 'POST' }),
@@ -49,7 +50,8 @@ export const paymentApi = baseApi.injectEndpoints({
     paymentBookingGet: build.query<Booking, string>({
       query: (bookingNo) => `/bookings/${encodeURIComponent(bookingNo)}`,
       providesTags: (_result, _error, bookingNo) => [{ type: 'Booking', id: bookingNo }],
-      extraOptions: { redirectOnError: false },
+      // The success page's main data: an unknown booking is the page's own state.
+      extraOptions: { redirectOnError: [404] },
     }),
   }),
 });

@@ -60,7 +60,7 @@ function SandboxCheckoutContent() {
       );
     }
     return (
-      <Stack aria-busy="true" aria-label={t.loading}>
+      <Stack role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton width="40%" height={32} />
         <Skeleton height={160} radius={12} />
         <Skeleton height={160} radius={12} />

@@ -42,7 +42,7 @@ export function BookingSuccessPage() {
     );
   } else {
     content = (
-      <Stack aria-busy="true" aria-label={t.loading}>
+      <Stack role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton width="50%" height={32} />
         <Skeleton height={280} radius={12} />
       </Stack>

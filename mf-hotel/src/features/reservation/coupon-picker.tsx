@@ -34,7 +34,7 @@ export function CouponPicker({ coupons, loading, failed, onRetry, applied, apply
     <Card aria-labelledby="reservation-coupon-heading">
       <CardTitle id="reservation-coupon-heading">{t.heading}</CardTitle>
       {loading && !coupons ? (
-        <div aria-busy="true" aria-label={t.loading}>
+        <div role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton lines={2} />
         </div>
       ) : failed && !coupons ? (

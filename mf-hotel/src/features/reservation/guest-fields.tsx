@@ -11,7 +11,10 @@ interface GuestFieldsProps {
   onBlur: (field: keyof GuestForm) => void;
 }
 
-/** The guest's name and 010 mobile number (formatted while typing). */
+/**
+ * The guest's name and 010 mobile number (formatted while typing). An error is tied to its field
+ * (aria-describedby) and announced when it appears (role="alert").
+ */
 export function GuestFields({ value, errors, disabled, onChange, onBlur }: GuestFieldsProps) {
   const t = reservationMessages.guest;
   return (
@@ -32,7 +35,7 @@ export function GuestFields({ value, errors, disabled, onChange, onBlur }: Guest
           onChange={(event) => onChange({ guestName: event.target.value })}
           onBlur={() => onBlur('guestName')}
         />
-        {errors.guestName ? <ErrorText id="reservation-guest-name-error">{errors.guestName}</ErrorText> : null}
+        {errors.guestName ? <ErrorText id="reservation-guest-name-error" role="alert">{errors.guestName}</ErrorText> : null}
       </Field>
       <Field>
         <label htmlFor="reservation-guest-phone">{t.phone}</label>
@@ -51,7 +54,7 @@ export function GuestFields({ value, errors, disabled, onChange, onBlur }: Guest
           onBlur={() => onBlur('phone')}
         />
         {errors.phone ? (
-          <ErrorText id="reservation-guest-phone-error">{errors.phone}</ErrorText>
+          <ErrorText id="reservation-guest-phone-error" role="alert">{errors.phone}</ErrorText>
         ) : (
           <Hint id="reservation-guest-phone-hint">{t.phoneHint}</Hint>
         )}

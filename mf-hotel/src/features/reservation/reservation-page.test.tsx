@@ -263,13 +263,26 @@ describe('ReservationPage', () => {
     expect(screen.getByRole('link', { name: '예약 내역 보기' })).toHaveAttribute('href', '/mypage/history');
   });
 
-  it('offers a retry when the hold cannot be loaded', async () => {
+  it('offers a retry when the server cannot be reached for the hold', async () => {
     let fail = true;
-    mockReservationApi({ override: (url) => (url.pathname === HOLD_PATH && fail ? { status: 500, body: { error: 'INTERNAL', message: '오류' } } : undefined) });
+    mockReservationApi({
+      override: (url) => {
+        if (url.pathname === HOLD_PATH && fail) throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: '예약 정보를 불러오지 못했습니다' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { level: 1, name: '예약하기' })).toBeInTheDocument();
+  });
+
+  it('leaves for /error/500 with the error id when the server fails on the hold (guest-core §8)', async () => {
+    mockReservationApi({
+      override: (url) => (url.pathname === HOLD_PATH ? { status: 500, body: { error: 'INTERNAL', message: '오류' } } : undefined),
+    });
+    const { currentPath } = renderPage();
+    await waitFor(() => expect(currentPath()).toBe('/error/500?errid=test-error-id'));
   });
 });

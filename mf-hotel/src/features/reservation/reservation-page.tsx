@@ -81,7 +81,7 @@ function ReservationContent() {
 function ReservationLoading({ prefill }: { prefill: QueryPrefill | null }) {
   const t = reservationMessages.page;
   return (
-    <Loading aria-busy="true" aria-label={t.loading}>
+    <Loading role="group" aria-busy="true" aria-label={t.loading}>
       <PageTitle>{t.title}</PageTitle>
       {prefill ? (
         <StaySummary stay={{ ...prefill, hotelAddress: '' }} />

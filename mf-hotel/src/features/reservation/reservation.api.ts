@@ -14,7 +14,17 @@ export const reservationApi = baseApi.injectEndpoints({
     reservationHoldGet: build.query<HoldDetail, string>({
       query: (holdCode) => `/reservations/hold/${encodeURIComponent(holdCode)}`,
       keepUnusedDataFor: 0,
-      // The page has its own not-found, lapsed and retry states.
+      // The page's main data: other failures leave for /error/{status}; a lost session (401, back through
+      // login to this hold) and a hold that is gone (404, with the way back to the hotel) are the page's own.
+      extraOptions: { redirectOnError: [401, 404] },
+    }),
+    /**
+     * The same hold, as a side note of the payment-failure page (may the guest pay again?): a failure there only
+     * hides the pay-again button, the page's own message stays.
+     */
+    reservationHoldPeek: build.query<HoldDetail, string>({
+      query: (holdCode) => `/reservations/hold/${encodeURIComponent(holdCode)}`,
+      keepUnusedDataFor: 0,
       extraOptions: { redirectOnError: false },
     }),
     /** Applies or removes a coupon; the answer (new amounts, restarted expiry) replaces the cached hold. */
@@ -56,6 +66,7 @@ export const reservationApi = baseApi.injectEndpoints({
 
 export const {
   useReservationHoldGetQuery,
+  useReservationHoldPeekQuery,
   useReservationHoldRepriceMutation,
   useReservationHoldCancelMutation,
   useReservationCouponsQuery,

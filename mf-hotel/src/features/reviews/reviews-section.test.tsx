@@ -119,12 +119,24 @@ describe('ReviewsSection', () => {
 
   describe('write button', () => {
     it('is disabled with the tooltip when the member has no finished stay to review', async () => {
-      mockReviewsApi({ eligibility: { eligible: false, bookingId: null } });
+      mockReviewsApi({ reviews: [makeReview(1), makeReview(3)], eligibility: { eligible: false, bookingId: null } });
       renderSection();
       const button = await screen.findByRole('button', { name: '리뷰 작성' });
       await waitFor(() => expect(button).toBeDisabled());
       expect(button).toHaveAccessibleDescription('투숙 완료 후 리뷰를 작성할 수 있습니다');
       expect(screen.getByRole('tooltip')).toHaveTextContent('투숙 완료 후 리뷰를 작성할 수 있습니다');
+    });
+
+    it('says the review is written, not that a stay is missing, once the member has reviewed their stay', async () => {
+      mockReviewsApi({ eligibility: { eligible: false, bookingId: null } });
+      renderSection();
+      const button = await screen.findByRole('button', { name: '리뷰 작성' });
+      await screen.findByRole('article', { name: /김회원/ });
+      await waitFor(() => expect(button).toBeDisabled());
+      const written = '리뷰를 작성했습니다. 다음 투숙을 마치면 또 작성할 수 있습니다';
+      expect(button).toHaveAccessibleDescription(written);
+      expect(screen.getByRole('tooltip')).toHaveTextContent(written);
+      expect(screen.queryByText('투숙 완료 후 리뷰를 작성할 수 있습니다')).not.toBeInTheDocument();
     });
 
     it('sends a guest to login and back', async () => {

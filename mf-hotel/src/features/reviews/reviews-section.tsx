@@ -64,7 +64,15 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
   }
 
   const canWrite = !isAuthenticated || eligibility.data?.eligible === true;
-  const writeHint = isAuthenticated && !eligibility.isLoading && !canWrite ? t.section.notEligible : null;
+  // Newest first: a review the user just wrote is in the preview, and the reason to give is that one, not a stay.
+  const wroteOne =
+    currentUserId !== null && (preview.data?.content ?? []).some((review) => review.userId === currentUserId);
+  const writeHint =
+    isAuthenticated && !eligibility.isLoading && !canWrite
+      ? wroteOne
+        ? t.section.alreadyReviewed
+        : t.section.notEligible
+      : null;
   const summary = rating.data;
 
   return (
@@ -108,7 +116,7 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
           </Button>
         </Failure>
       ) : !preview.data ? (
-        <div aria-busy="true" aria-label={t.section.loading}>
+        <div role="status" aria-busy="true" aria-label={t.section.loading}>
           <Skeleton lines={4} />
         </div>
       ) : preview.data.content.length === 0 ? (

@@ -14,6 +14,7 @@ export const reviewsMessages = {
     showAll: '리뷰 전체보기',
     write: '리뷰 작성',
     notEligible: '투숙 완료 후 리뷰를 작성할 수 있습니다',
+    alreadyReviewed: '리뷰를 작성했습니다. 다음 투숙을 마치면 또 작성할 수 있습니다',
   },
   item: {
     anonymous: '익명',

@@ -16,4 +16,18 @@ export const Popover = styled.div<{ $align: 'left' | 'right'; $width: string }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
+
+  /* Phones: under a bar that is already several rows tall a panel would run off the screen (the calendar by
+     ~340 px at 390×844), so it becomes a sheet at the bottom of the screen, below the header, scrolling inside. */
+  @media (max-width: 575px) {
+    position: fixed;
+    top: auto;
+    left: ${({ theme }) => theme.spacing.sm};
+    right: ${({ theme }) => theme.spacing.sm};
+    bottom: ${({ theme }) => theme.spacing.sm};
+    width: auto;
+    max-height: calc(100vh - 96px);
+    max-height: calc(100dvh - 96px);
+    overscroll-behavior: contain;
+  }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from 'ui-kit';
 
 export const CalendarHeader = styled.div`
   display: flex;
@@ -98,4 +99,8 @@ export const Day = styled.button<{ $edge: boolean }>`
     color: ${({ theme }) => theme.colors.borderStrong};
     cursor: default;
   }
+`;
+
+export const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
 `;

@@ -38,7 +38,9 @@ describe('RangeCalendar', () => {
     // 1 May 2024 is a Wednesday: the third cell of the first week; 5 May (Sunday) closes that week.
     const firstWeek = within(may).getAllByRole('row')[1]!;
     const cells = within(firstWeek).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['', '', '1', '2', '3', '4', '5']);
+    // The number a sighted user sees (the full date beside it is for screen readers only).
+    const shown = cells.map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? '');
+    expect(shown).toEqual(['', '', '1', '2', '3', '4', '5']);
     expect(within(cells[2]!).getByRole('button')).toHaveAccessibleName('2024년 5월 1일 수요일');
   });
 

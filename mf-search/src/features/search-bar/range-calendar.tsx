@@ -11,6 +11,7 @@ import {
   MonthGrid,
   Months,
   MonthTable,
+  ScreenReaderOnly,
   Weekday,
 } from './range-calendar.styles';
 import { panelMessages } from './search-bar-panels.messages';
@@ -172,13 +173,16 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
                             disabled={isDisabled(date)}
                             aria-pressed={date === start || date === end}
                             aria-current={date === today ? 'date' : undefined}
-                            aria-label={t.full(date, column)}
                             $edge={date === start || date === end}
                             onClick={() => pick(date)}
                             onFocus={() => setFocusDate(date)}
                             onMouseEnter={() => setHovered(date)}
                           >
-                            {Number(date.slice(8))}
+                            {/* Named by its content, not aria-label: the full date for screen readers, the day
+                                number for the eye (an aria-label without the visible "28" fails
+                                label-content-name-mismatch for voice control). */}
+                            <span aria-hidden="true">{Number(date.slice(8))}</span>
+                            <ScreenReaderOnly>{t.full(date, column)}</ScreenReaderOnly>
                           </Day>
                         </DayCell>
                       ),

@@ -93,3 +93,4 @@ export const PendingBox = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.text};
 `;
+

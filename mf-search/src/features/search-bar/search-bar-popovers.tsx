@@ -117,8 +117,10 @@ export function SearchBarPopovers(props: SearchBarPopoversProps) {
   }, [setOpen]);
 
   if (open === 'destination') {
+    // The options are reached with the arrow keys from the combobox (aria-activedescendant), so none of them takes
+    // focus: the panel itself is a tab stop, so a keyboard can scroll a long list too (scrollable-region-focusable).
     return (
-      <Popover $align="left" $width="520px">
+      <Popover $align="left" $width="520px" tabIndex={0}>
         <DestinationPanel
           fieldId={destinationId}
           text={state.text}

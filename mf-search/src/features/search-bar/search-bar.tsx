@@ -82,7 +82,8 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
             autoComplete="off"
             aria-autocomplete="list"
             aria-expanded={open === 'destination'}
-            aria-controls={`${destinationId}-listbox`}
+            // Only while the list exists: an id that names nothing is an invalid aria-controls.
+            aria-controls={open === 'destination' && Popovers ? `${destinationId}-listbox` : undefined}
             aria-activedescendant={activeOption}
             placeholder={t.destination.placeholder}
             value={state.text}
@@ -101,9 +102,9 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           $compact={compact}
           aria-haspopup="dialog"
           aria-expanded={open === 'dates'}
-          aria-label={`${t.dates.label}: ${datesText}`}
           onClick={() => show(open === 'dates' ? null : 'dates')}
         >
+          {/* Named by what it shows, label then value (an aria-label that differs fails label-content-name-mismatch). */}
           <FieldLabel as="span">{t.dates.label}</FieldLabel>
           <FieldValue>{datesText}</FieldValue>
         </FieldButton>
@@ -113,7 +114,6 @@ export function SearchBar({ initial, compact = false }: SearchBarProps) {
           $compact={compact}
           aria-haspopup="dialog"
           aria-expanded={open === 'guests'}
-          aria-label={`${t.guests.label}: ${guestsText}`}
           onClick={() => show(open === 'guests' ? null : 'guests')}
         >
           <FieldLabel as="span">{t.guests.label}</FieldLabel>

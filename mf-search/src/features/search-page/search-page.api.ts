@@ -120,8 +120,8 @@ export const searchPageApi = baseApi.injectEndpoints({
       // A list left behind by a filter change is not shown again: coming back to it loads it afresh from the top.
       keepUnusedDataFor: 0,
       // No tags: an invalidation elsewhere (a wishlist heart, say) must not reload every page of the list.
-      // The page shows its own failure text with a retry instead of leaving for the error page.
-      extraOptions: { redirectOnError: false },
+      // The page's main data: a failure with a §8 status leaves for /error/{status}?errid (guest-core §8); a network
+      // failure stays on the page with its failure text and retry.
     }),
     /** Hotel amenities for the filter sidebar. */
     getFilterAmenities: build.query<Amenity[], void>({

@@ -155,11 +155,19 @@ export const EndText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const BackToTopButton = styled.button`
-  position: fixed;
-  right: ${({ theme }) => theme.spacing.lg};
+export const BackToTopRow = styled.div`
+  position: sticky;
   bottom: ${({ theme }) => theme.spacing.lg};
   z-index: ${({ theme }) => theme.zIndices.header - 1};
+  display: flex;
+  justify-content: flex-end;
+  height: 40px;
+  /* The empty part of the row must not catch clicks meant for the cards it floats over. */
+  pointer-events: none;
+`;
+
+export const BackToTopButton = styled.button`
+  pointer-events: auto;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};

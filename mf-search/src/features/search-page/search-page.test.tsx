@@ -156,24 +156,41 @@ describe('SearchPage: states', () => {
     expect(searchPaths(fetchMock).at(-1)).not.toContain('grades');
   });
 
-  it('shows the failure text with a retry that loads the list', async () => {
+  it('shows the failure text with a retry when the server cannot be reached', async () => {
     let fail = true;
-    mockFetch((url) =>
-      url.pathname === '/api/search/hotels' && fail
-        ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } }
-        : searchServer(2)(url),
-    );
+    mockFetch((url) => {
+      if (url.pathname === '/api/search/hotels' && fail) throw new TypeError('Failed to fetch');
+      return searchServer(2)(url);
+    });
     const { user } = renderSearchPage(`?${STAY}`);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    // The page keeps its own failure state instead of leaving for the error page.
+    // Without an answer there is no status to route by: the page keeps its own failure state.
     expect(navigate).not.toHaveBeenCalled();
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('총 2개')).toBeInTheDocument();
     expect(cardNames()).toEqual(hotelNames(1, 2));
+  });
+
+  it('leaves for /error/{status} with the error id when the list fails with a §8 status', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/search/hotels'
+        ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } }
+        : searchServer(2)(url),
+    );
+    renderSearchPage(`?${STAY}`);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/error/500?errid=test-error-id', { replace: true }));
+  });
+
+  it('holds on /too-many-requests when the list is refused with a 429', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/search/hotels' ? { status: 429, body: { error: 'RATE_LIMITED' } } : searchServer(2)(url),
+    );
+    renderSearchPage(`?${STAY}`);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/too-many-requests', { replace: true }));
   });
 });
 

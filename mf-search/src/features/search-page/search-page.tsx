@@ -107,9 +107,9 @@ export function SearchPage({ today }: SearchPageProps) {
             stay={stay}
             onResetFilters={filtered ? () => draft.apply(EMPTY_FILTERS) : undefined}
           />
+          <BackToTop />
         </ResultsColumn>
       </Layout>
-      <BackToTop />
     </PageFrame>
   );
 

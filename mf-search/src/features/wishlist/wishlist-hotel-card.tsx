@@ -44,7 +44,10 @@ export function WishlistHotelCard({ entry, price }: WishlistHotelCardProps) {
         </HeartSlot>
       </CoverSlot>
       <Body>
-        <HotelName id={nameId}>{hotel.name}</HotelName>
+        {/* The page has no section headings between its h1 and the cards: h2 keeps the outline in order. */}
+        <HotelName as="h2" id={nameId}>
+          {hotel.name}
+        </HotelName>
         <Address>{hotel.address || hotel.region}</Address>
         <Meta>
           <HotelRating rating={hotel.rating} />

@@ -1,0 +1,35 @@
+const STORAGE_KEY = 'scrollPositions';
+/** Enough for a long visit; the oldest entries go first. */
+const MAX_ENTRIES = 100;
+
+type Positions = Record<string, number>;
+
+let memory: Positions | null = null;
+
+/**
+ * Scroll positions by history entry (react-router's location.key, kept in history.state), in sessionStorage so a
+ * reload or a return from another site finds them too.
+ */
+export function readScrollPositions(): Positions {
+  if (memory) return memory;
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    memory = parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
+  } catch {
+    memory = {};
+  }
+  return memory;
+}
+
+export function rememberScrollPosition(key: string, top: number): void {
+  const positions = readScrollPositions();
+  delete positions[key]; // re-inserted last: insertion order is the age order
+  positions[key] = Math.round(top);
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(keys.length - MAX_ENTRIES, 0))) delete positions[old];
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Without storage the positions still live for this document.
+  }
+}
