@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousAxeFindings, type AxeFinding } from '../support/axe';
 import { newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { bookableOffer, hotelApi, offerCard, searchHotelIds, stayFrom, stayQuery } from '../support/hotel';

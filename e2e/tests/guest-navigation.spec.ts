@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stayFrom, stayQuery } from '../support/hotel';
 
 // Issue 14 item 2: a new page starts at the top with focus on its heading; back returns to where the user was.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stayFrom, stayQuery } from '../support/hotel';
 
 // Issue 14 item 3 (guest-core §4, §8): a 429 from any call of a page holds the user on /too-many-requests for
