@@ -35,3 +35,9 @@ export const validationMessages = {
   unknownKey: '알 수 없는 항목입니다',
   fieldPrefix: (field: string) => `${field}: `,
 } as const;
+
+/** Answers of the per-client limits on /api (plugins/rate-limit.ts). */
+export const rateLimitMessages = {
+  retryAfter: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+  tooManyAtOnce: '동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+} as const;
