@@ -79,7 +79,6 @@ async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
   // everything else waits in the fair queue rather than in PGlite's own first-come line.
   const concurrency = limits.concurrency > 0 ? limits.concurrency : scope.dbKind === 'pglite' ? 2 : 20;
   const queue = new ClientFairQueue(concurrency, limits.enabled ? limits.concurrentPerClient : Number.MAX_SAFE_INTEGER);
-  scope.decorate('requestQueue', queue);
   // preHandler: after the budget check and validation (refused requests never wait), before the route's own
   // preHandlers (requireAuth may read the database).
   scope.addHook('preHandler', async (request, reply) => {
@@ -104,12 +103,6 @@ async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
     const ticket = request[TICKET];
     if (ticket && !ticket.started) ticket.release();
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requestQueue: ClientFairQueue;
-  }
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', fastify: '5.x', dependencies: ['database'] });
