@@ -36,8 +36,8 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): AppErro
  * Per-client limits for every route registered after it in the same scope (all of /api):
  *  - a request budget per window and group (RATE_LIMIT_*; /api/auth/* keeps AUTH_RATE_LIMIT_*), counted in
  *    Redis when REDIS_URL is set so several instances share it, else in memory;
- *  - a fair queue: the API works on API_CONCURRENCY requests at once and serves waiting clients in turn, and
- *    one client may hold at most RATE_LIMIT_CONCURRENT_PER_CLIENT requests (working or waiting).
+ *  - a fair queue for reads: the API works on API_CONCURRENCY of them at once and serves waiting clients in
+ *    turn, and one client may hold at most RATE_LIMIT_CONCURRENT_PER_CLIENT (working or waiting).
  * Refusals are 429 with Retry-After and `retryAfterSeconds` in the usual error body.
  */
 async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
@@ -79,9 +79,15 @@ async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
   // everything else waits in the fair queue rather than in PGlite's own first-come line.
   const concurrency = limits.concurrency > 0 ? limits.concurrency : scope.dbKind === 'pglite' ? 2 : 20;
   const queue = new ClientFairQueue(concurrency, limits.enabled ? limits.concurrentPerClient : Number.MAX_SAFE_INTEGER);
+  // Reads outside /api/auth only: their work is the database's. Writes may wait on others (an upload's
+  // bytes, the payment gateway, mail) and /api/auth on identity providers; in the queue, a few slow ones would
+  // hold every place. Writes need a signed-in member and are bounded by the budgets and the hold limits.
+  const isQueued = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && groupOf(request) !== 'auth';
   // preHandler: after the budget check and validation (refused requests never wait), before the route's own
   // preHandlers (requireAuth may read the database).
   scope.addHook('preHandler', async (request, reply) => {
+    if (!isQueued(request)) return;
     const ticket = queue.enter(clientKey(request));
     if (!ticket) throw tooMany(reply, 1, rateLimitMessages.tooManyAtOnce);
     request[TICKET] = ticket;
