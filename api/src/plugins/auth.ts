@@ -47,9 +47,8 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
 
   /**
    * An access token lives 15 minutes and is not looked up by default; before a write, the account behind it
-   * is (one primary-key read), so a withdrawn or locked member, or one whose role changed, stops writing at
-   * once instead of when the token expires. 401 makes the client refresh: that fails for a withdrawn account
-   * and yields a token with the current role otherwise; a locked account gets 423 like at login.
+   * is (one primary-key read), so a withdrawn or locked member stops writing at once instead of when the
+   * token expires: a withdrawn account gets 401 (and its refresh fails), a locked one 423 like at login.
    */
   const assertStanding = async (claims: AccessClaims): Promise<void> => {
     const standing = await findUserStanding(fastify.db, claims.sub);
@@ -57,7 +56,6 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
     if (standing.lockedUntil && standing.lockedUntil.getTime() > fastify.clock.now().getTime()) {
       throw new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { locked: true });
     }
-    if (standing.role !== claims.role) throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
   };
 
   const requireAuth = async (request: FastifyRequest): Promise<void> => {

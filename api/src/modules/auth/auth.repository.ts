@@ -16,13 +16,10 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
-/** What decides whether an access token may still write: the account exists, is not withdrawn or locked, has this role. */
-export async function findUserStanding(
-  db: Executor,
-  id: number,
-): Promise<Pick<UserRow, 'role' | 'deletedAt' | 'lockedUntil'> | undefined> {
+/** What decides whether an access token may still write: the account exists and is not withdrawn or locked. */
+export async function findUserStanding(db: Executor, id: number): Promise<Pick<UserRow, 'deletedAt' | 'lockedUntil'> | undefined> {
   const [row] = await db
-    .select({ role: users.role, deletedAt: users.deletedAt, lockedUntil: users.lockedUntil })
+    .select({ deletedAt: users.deletedAt, lockedUntil: users.lockedUntil })
     .from(users)
     .where(eq(users.id, id));
   return row;
