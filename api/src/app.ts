@@ -28,6 +28,7 @@ import imagesPlugin from './plugins/images';
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
+import rateLimitPlugin from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +47,10 @@ export interface AppOptions {
 }
 
 /** Options of the Fastify instance itself (they cannot be set from inside a plugin). */
-export function serverOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions {
+export function serverOptions(config: Pick<AppConfig, 'logLevel' | 'trustProxy'>): FastifyServerOptions {
   return {
+    // request.ip / protocol / host come from X-Forwarded-* only when the peer is one of these proxies.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -88,6 +91,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
 
   await fastify.register(
     async (api) => {
+      await api.register(rateLimitPlugin);
       await api.register(healthRoutes);
       await api.register(amenityRoutes);
       await api.register(regionRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,17 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** What Fastify's trustProxy (proxy-addr) understands: an address, a CIDR range or one of its named ranges. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -42,6 +54,16 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: optionalString.refine(
+    (value) => value === undefined || value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+  ),
+  RATE_LIMIT_ENABLED: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(1).default(24),
+  API_CONCURRENCY: z.coerce.number().int().min(0).default(0),
   OAUTH_KAKAO_CLIENT_ID: optionalString,
   OAUTH_KAKAO_CLIENT_SECRET: optionalString,
   OAUTH_KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
@@ -85,6 +107,23 @@ export interface AppConfig {
   /** Search answers kept by the exact result cache (0 = no cache); see docs/performance.md. */
   searchCacheSize: number;
   payments: PaymentConfig;
+  /** Addresses of the proxies whose X-Forwarded-For/-Proto/-Host are believed; undefined = none. */
+  trustProxy: string[] | undefined;
+  rateLimit: RateLimitConfig;
+}
+
+/** Per-client (per-IP) limits on /api; /api/auth/* keeps its own budgets in AuthConfig.rateLimit. */
+export interface RateLimitConfig {
+  enabled: boolean;
+  windowSeconds: number;
+  /** Requests per window for every /api route not in a group below. */
+  max: number;
+  /** Requests per window to /api/search/* (the most expensive reads). */
+  searchMax: number;
+  /** Requests of one client being served or waiting at once; more answer 429. */
+  concurrentPerClient: number;
+  /** Requests the API works on at once (the rest wait, served in turn per client); 0 = by database kind. */
+  concurrency: number;
 }
 
 export interface HoldConfig {
@@ -147,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedHotels: e.SEED_HOTELS,
     holds: { ttlSeconds: e.HOLD_TTL_SECONDS, expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS },
     searchCacheSize: e.SEARCH_CACHE_SIZE,
+    trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()),
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED === 'true',
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      max: e.RATE_LIMIT_MAX,
+      searchMax: e.RATE_LIMIT_SEARCH_MAX,
+      concurrentPerClient: e.RATE_LIMIT_CONCURRENT_PER_CLIENT,
+      concurrency: e.API_CONCURRENCY,
+    },
     payments: {
       toss:
         e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY

@@ -41,3 +41,9 @@ export const validationMessages = {
   nulCharacter: 'NUL 문자는 사용할 수 없습니다',
   fieldPrefix: (field: string) => `${field}: `,
 } as const;
+
+/** Answers of the per-client limits on /api (plugins/rate-limit.ts). */
+export const rateLimitMessages = {
+  retryAfter: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+  tooManyAtOnce: '동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+} as const;

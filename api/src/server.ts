@@ -2,11 +2,14 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { assertStartable } from './start-requirements';
 
 function readConfig(): AppConfig {
   try {
     // INIT_CWD = where pnpm was invoked, so `pnpm --filter api start` and the root's `pnpm serve` share ./.data.
-    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+    const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+    assertStartable(config);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

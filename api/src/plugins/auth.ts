@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/enums';
 import { AppError } from '../errors/app-error';
+import { AUTH_MESSAGES } from 'shared-contracts/schemas';
+import { authServerMessages } from '../modules/auth/auth.messages';
+import { findUserStanding } from '../modules/auth/auth.repository';
 import { AccessTokens, type AccessClaims } from '../modules/auth/token.service';
 import { loadOrCreateSecret } from '../security/server-secrets';
 
@@ -23,6 +26,8 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -40,10 +45,24 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
   fastify.decorate('accessTokens', new AccessTokens(jwtSecret, fastify.clock));
   fastify.decorateRequest('user', null);
 
+  /**
+   * An access token lives 15 minutes and is not looked up by default; before a write, the account behind it
+   * is (one primary-key read), so a withdrawn or locked member stops writing at once instead of when the
+   * token expires: a withdrawn account gets 401 (and its refresh fails), a locked one 423 like at login.
+   */
+  const assertStanding = async (claims: AccessClaims): Promise<void> => {
+    const standing = await findUserStanding(fastify.db, claims.sub);
+    if (!standing || standing.deletedAt) throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
+    if (standing.lockedUntil && standing.lockedUntil.getTime() > fastify.clock.now().getTime()) {
+      throw new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { locked: true });
+    }
+  };
+
   const requireAuth = async (request: FastifyRequest): Promise<void> => {
     const token = bearer(request);
     const claims = token ? await fastify.accessTokens.verify(token) : null;
     if (!claims) throw AppError.of(401, 'UNAUTHORIZED');
+    if (!SAFE_METHODS.has(request.method)) await assertStanding(claims);
     request.user = claims;
   };
   fastify.decorate('requireAuth', requireAuth);

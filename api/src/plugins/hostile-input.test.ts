@@ -23,6 +23,7 @@ const GENEROUS_LIMITS = {
   AUTH_RATE_LIMIT_MAX: '1000000',
   AUTH_RATE_LIMIT_LOGIN_MAX: '1000000',
   AUTH_RATE_LIMIT_EMAIL_MAX: '1000000',
+  RATE_LIMIT_ENABLED: 'false',
 };
 
 function describeRequest(request: HostileRequest): string {

@@ -16,6 +16,15 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** What decides whether an access token may still write: the account exists and is not withdrawn or locked. */
+export async function findUserStanding(db: Executor, id: number): Promise<Pick<UserRow, 'deletedAt' | 'lockedUntil'> | undefined> {
+  const [row] = await db
+    .select({ deletedAt: users.deletedAt, lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

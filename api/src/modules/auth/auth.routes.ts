@@ -20,7 +20,6 @@ import { CODE_TTL_SECONDS, RESEND_COOLDOWN_SECONDS } from 'shared-contracts/sche
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
-import { registerAuthRateLimit } from '../../plugins/auth-rate-limit';
 import { createMailer } from '../mail/mailer';
 import { AuthService } from './auth.service';
 import { AltchaBotCheck, RecaptchaBotCheck, type BotCheck } from './bot-check';
@@ -35,9 +34,12 @@ function withRetryAfter(reply: FastifyReply, error: unknown): never {
   throw error;
 }
 
-/** /api/auth/*: availability, e-mail codes, sign-up, login, refresh, logout, reset-password, bot check, social. */
+/**
+ * /api/auth/*: availability, e-mail codes, sign-up, login, refresh, logout, reset-password, bot check, social.
+ * The /api rate-limit plugin counts these in its `auth` group (AUTH_RATE_LIMIT_MAX); login, codes and reset
+ * set tighter budgets of their own below.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  await registerAuthRateLimit(fastify);
   const { auth } = fastify.config;
   const limits = auth.rateLimit;
   const altcha = new AltchaBotCheck(fastify.secrets.altcha, auth.altchaMaxNumber, fastify.db, fastify.clock);

@@ -10,6 +10,7 @@ import type { OAuthProviderConfig } from '../../config';
 import { userIdentities, users } from '../../db/schema';
 import { errorResponses } from '../../errors/error.schemas';
 import { hashPassword } from '../../security/password-hasher';
+import { isSecureRequest, publicOrigin } from '../../security/public-origin';
 import type { AuthService } from './auth.service';
 import { REFRESH_COOKIE_PATH, setRefreshCookie } from './refresh-cookie';
 
@@ -69,8 +70,9 @@ function isConfigured(config: OAuthProviderConfig): config is OAuthProviderConfi
 
 /** Social login (authorization-code flow with state, PKCE where supported) through arctic's OAuth2 client. */
 export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (fastify, { service }) => {
-  const { auth, publicOrigin } = fastify.config;
-  const origin = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  const { auth } = fastify.config;
+  // Never the raw Host header: a forged one would receive the redirect (and the token in its fragment).
+  const origin = (request: FastifyRequest) => publicOrigin(request);
   const client = (provider: OAuthProvider, request: FastifyRequest) => {
     const config = auth.oauth[provider];
     return new OAuth2Client(config.clientId ?? '', config.clientSecret ?? null, `${origin(request)}/api/auth/oauth/${provider}/callback`);
@@ -79,7 +81,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
     httpOnly: true,
     sameSite: 'lax' as const,
     path: `${REFRESH_COOKIE_PATH}/oauth/${provider}`,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
     maxAge: FLOW_COOKIE_SECONDS,
   });
   const fail = (request: FastifyRequest, reply: FastifyReply, code: string) =>

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureRequest } from '../../security/public-origin';
 import type { IssuedSession } from './auth.service';
 
 /** The httpOnly refresh cookie: only /api/auth/* ever sees it. */
@@ -10,7 +11,7 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, s
     httpOnly: true,
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
     maxAge: Math.max(0, Math.floor((session.refreshExpiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
@@ -20,6 +21,6 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
     httpOnly: true,
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
   });
 }
