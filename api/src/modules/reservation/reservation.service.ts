@@ -5,6 +5,7 @@ import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
+import { assertHoldQuota, repricedExpiry } from './hold-limits';
 import { isCalendarDate, nightsBetween, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import {
@@ -91,6 +92,7 @@ export class HoldService {
       try {
         const hold = await this.db.transaction(async (tx) => {
           const now = this.clock.now();
+          await assertHoldQuota(tx, userId, now, this.config);
           const taken = await takeRooms(tx, input, now);
           if (taken.length !== nights) throw new SoldOut();
           const subtotal = taken.reduce((sum, night) => sum + night.price, 0);
@@ -158,7 +160,10 @@ export class HoldService {
     };
   }
 
-  /** New coupon (or none), the amount recomputed from the held nights, and a fresh lifetime. */
+  /**
+   * New coupon (or none), the amount recomputed from the held nights, and the lifetime restarted within the
+   * hold's deadline (HOLD_MAX_EXTENSIONS): repricing again and again cannot keep the rooms for ever.
+   */
   async reprice(userId: number, code: string, couponCode: string | null | undefined): Promise<HoldDetail> {
     const hold = await this.activeHold(userId, code);
     const coupon = await this.couponFor(this.db, userId, normaliseCouponCode(couponCode), businessToday(this.clock));
@@ -167,7 +172,12 @@ export class HoldService {
     const updated = await repriceHold(
       this.db,
       hold.id,
-      { discount, amount: hold.subtotal - discount, couponIssuanceId: coupon?.issuanceId ?? null, expiresAt: this.expiryFrom(now) },
+      {
+        discount,
+        amount: hold.subtotal - discount,
+        couponIssuanceId: coupon?.issuanceId ?? null,
+        expiresAt: repricedExpiry(hold, now, this.config),
+      },
       now,
     );
     if (!updated) {
