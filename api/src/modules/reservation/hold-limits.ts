@@ -1,3 +1,4 @@
+import { HOLD_ERROR_CODES } from 'shared-contracts/schemas';
 import type { HoldConfig } from '../../config';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -22,14 +23,14 @@ export async function assertHoldQuota(tx: Executor, userId: number, now: Date, l
   const usage = await findMemberHoldUsage(tx, userId, now, new Date(now.getTime() - windowSeconds * 1000), max);
   // The cap first: its message tells the member what to do (pay or cancel a hold), a wait does not.
   if (usage.active >= limits.maxActivePerUser) {
-    throw new AppError(409, 'HOLD_LIMIT_REACHED', M.holdLimitReached(limits.maxActivePerUser), undefined, {
+    throw new AppError(409, HOLD_ERROR_CODES.limitReached, M.holdLimitReached(limits.maxActivePerUser), undefined, {
       maxActiveHolds: limits.maxActivePerUser,
     });
   }
   if (usage.createdInWindow >= max) {
     const freedAt = (usage.blockingCreatedAt ?? now).getTime() + windowSeconds * 1000;
     const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
-    throw new AppError(429, 'HOLD_RATE_LIMITED', M.holdRateLimited(retryAfterSeconds), undefined, { retryAfterSeconds });
+    throw new AppError(429, HOLD_ERROR_CODES.rateLimited, M.holdRateLimited(retryAfterSeconds), undefined, { retryAfterSeconds });
   }
 }
 

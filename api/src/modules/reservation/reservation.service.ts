@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_RATE_PLAN_ID, HOLD_MAX_NIGHTS, type HoldDetail, type HoldResult } from 'shared-contracts/schemas';
+import { DEFAULT_RATE_PLAN_ID, HOLD_ERROR_CODES, HOLD_MAX_NIGHTS, type HoldDetail, type HoldResult } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -120,7 +120,7 @@ export class HoldService {
         });
         return { holdCode: hold.code, expiresAt: hold.expiresAt.toISOString(), totalAmount: hold.amount };
       } catch (error) {
-        if (error instanceof SoldOut) throw new AppError(409, 'SOLD_OUT', M.soldOut);
+        if (error instanceof SoldOut) throw new AppError(409, HOLD_ERROR_CODES.soldOut, M.soldOut);
         if (isRetryable(error) && attempt < 4) continue;
         if (isRetryable(error)) throw new AppError(503, 'HOLD_BUSY', M.busy);
         throw error;
