@@ -51,7 +51,10 @@ try {
   temporary = serverUrl ? await createTemporaryDatabase(serverUrl) : undefined;
   for (let i = 0; i < Math.max(1, instances); i++) {
     // One after the other: the first migrates and seeds, the others find the world.
-    apps.push(await build({ database: temporary ? { url: temporary.url } : 'fresh', seed: { hotels: 20 }, clock: systemClock, logLevel: 'silent', env: BENCH_ENV }));
+    // 30 members take every room of every round: the per-member cap and creation rate (issue 13) would refuse
+    // most of them, and this measures room contention, not those limits.
+    const env = { ...BENCH_ENV, HOLD_MAX_ACTIVE_PER_USER: '1000', HOLD_CREATE_RATE_MAX: '100000' };
+    apps.push(await build({ database: temporary ? { url: temporary.url } : 'fresh', seed: { hotels: 20 }, clock: systemClock, logLevel: 'silent', env }));
   }
   const first = apps[0]!;
   const bases: string[] = [];

@@ -81,6 +81,10 @@ const EnvSchema = z.object({
   OAUTH_GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   HOLD_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  HOLD_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+  HOLD_MAX_EXTENSIONS: z.coerce.number().int().min(0).max(10).default(1),
+  HOLD_CREATE_RATE_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  HOLD_CREATE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   TOSS_CLIENT_KEY: optionalString,
   TOSS_SECRET_KEY: optionalString,
   TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
@@ -127,10 +131,16 @@ export interface RateLimitConfig {
 }
 
 export interface HoldConfig {
-  /** Lifetime of a hold; reprice restarts it. */
+  /** Lifetime of a hold; reprice restarts it, within maxExtensions more lifetimes counted from creation. */
   ttlSeconds: number;
   /** How often the expiry job looks for lapsed holds (lapsed holds are also expired whenever they are read). */
   expiryIntervalSeconds: number;
+  /** Unexpired ACTIVE holds one member may have at once (hoarding a hotel's rooms, issue 13). */
+  maxActivePerUser: number;
+  /** A hold never lives past createdAt + ttl × (1 + maxExtensions), however often it is repriced. */
+  maxExtensions: number;
+  /** Holds one member may create per window (counted in the database, so shared by every instance). */
+  createRate: { max: number; windowSeconds: number };
 }
 
 export interface PaymentConfig {
@@ -184,7 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     remotesFile: e.REMOTES_FILE === undefined ? undefined : path.resolve(cwd, e.REMOTES_FILE),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedHotels: e.SEED_HOTELS,
-    holds: { ttlSeconds: e.HOLD_TTL_SECONDS, expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS },
+    holds: {
+      ttlSeconds: e.HOLD_TTL_SECONDS,
+      expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS,
+      maxActivePerUser: e.HOLD_MAX_ACTIVE_PER_USER,
+      maxExtensions: e.HOLD_MAX_EXTENSIONS,
+      createRate: { max: e.HOLD_CREATE_RATE_MAX, windowSeconds: e.HOLD_CREATE_RATE_WINDOW_SECONDS },
+    },
     searchCacheSize: e.SEARCH_CACHE_SIZE,
     trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()),
     rateLimit: {

@@ -95,6 +95,10 @@ test('the demo member writes a review with a photo for a past stay, sees it as t
   const stored = (await reviewsOf(request, hotelId)).content[0]!;
   expect(stored).toEqual(expect.objectContaining({ comment: plainComment, reviewerName: MEMBER.name }));
   expect(stored.photos).toHaveLength(1);
+  const served = await request.get(stored.photos[0]!);
+  expect(served.status()).toBe(200);
+  // Revalidated, not kept for a year: a deleted review's photo must be able to disappear.
+  expect(served.headers()['cache-control']).toBe('public, no-cache');
 
   // Delete, after confirming.
   await mine.getByRole('button', { name: '삭제' }).click();
@@ -108,6 +112,8 @@ test('the demo member writes a review with a photo for a past stay, sees it as t
   // Gone from the API too; the rating is back and the stay may be reviewed again.
   expect((await reviewsOf(request, hotelId)).content.map((r) => r.id)).not.toContain(stored.id);
   expect(await rating(request, hotelId)).toEqual(ratingBefore);
+  // The photo went with the review.
+  expect((await request.get(stored.photos[0]!)).status()).toBe(404);
   await expect(write).toBeEnabled();
   const again = await request.get(`/api/hotels/${hotelId}/reviews/eligibility`, { headers: auth });
   expect(await again.json()).toEqual({ eligible: true, bookingId });

@@ -175,6 +175,7 @@ export {
   holdDetailSchema,
   HOLD_TTL_SECONDS_DEFAULT,
   HOLD_MAX_NIGHTS,
+  HOLD_ERROR_CODES,
   DEFAULT_RATE_PLAN_ID,
   type HoldStatus,
   type HoldRequest,

@@ -13,6 +13,10 @@ export interface ImagesPluginOptions {
 
 // A given file name always holds the same picture (uploads get fresh names), so browsers may keep it for a year.
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+// A review photo disappears when its author deletes the review: caches must ask again (a cheap 304 while it
+// exists, a 404 once it is gone) instead of keeping it for a year.
+const REVIEW_PHOTO_CACHE = 'public, no-cache';
+const isReviewPhoto = (filePath: string) => /[\\/]images[\\/]reviews[\\/][^\\/]+$/.test(filePath);
 
 async function imagesPlugin(fastify: FastifyInstance, options: ImagesPluginOptions): Promise<void> {
   const imagesDir = path.join(options.dataDir, 'images');
@@ -31,8 +35,8 @@ async function imagesPlugin(fastify: FastifyInstance, options: ImagesPluginOptio
     // The folder may not exist yet when generation is off; that only means every image is a 404.
     suppressWarning: true,
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', LONG_CACHE);
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', isReviewPhoto(filePath) ? REVIEW_PHOTO_CACHE : LONG_CACHE);
     },
   });
 }

@@ -45,7 +45,7 @@ export function makeHotelDetail(hotelId: number, overrides: Partial<HotelDetail>
 export function makeReview(id: number, overrides: Partial<Review> = {}): Review {
   return {
     id,
-    userId: 100 + id,
+    isMine: false,
     reviewerName: `투숙객${id}`,
     rating: 5,
     comment: `좋은 호텔이었습니다 ${id}`,

@@ -8,6 +8,11 @@ interface ReservationApiOptions {
   hold?: HoldDetail;
   coupons?: UserCoupon[];
   me?: UserProfile;
+  /**
+   * The latest the hold may live (the server's HOLD_MAX_EXTENSIONS rule): reprice restarts 15 minutes but
+   * never past it. Unset: no limit.
+   */
+  deadline?: Date;
   /** Answers first when it returns something. */
   override?: Override;
 }
@@ -19,9 +24,15 @@ export function sentBody(init: RequestInit | undefined): unknown {
 
 /**
  * The API behind the reservation page: one hold (reprice applies the coupon capped at the subtotal and
- * restarts 15 minutes from the browser's now), the member's coupons and profile, and prepare.
+ * restarts 15 minutes from the browser's now, up to `deadline`), the member's coupons and profile, and prepare.
  */
-export function mockReservationApi({ hold = makeHold(), coupons = [], me = makeProfile(), override = () => undefined }: ReservationApiOptions = {}) {
+export function mockReservationApi({
+  hold = makeHold(),
+  coupons = [],
+  me = makeProfile(),
+  deadline,
+  override = () => undefined,
+}: ReservationApiOptions = {}) {
   let current = hold;
   const holdPath = `/api/reservations/hold/${HOLD_CODE}`;
   const fetchMock = mockFetch((url, init) => {
@@ -45,7 +56,7 @@ export function mockReservationApi({ hold = makeHold(), coupons = [], me = makeP
         coupon: coupon ? { code: coupon.code, title: coupon.title, amount: coupon.amount } : null,
         discount,
         totalAmount: current.subtotal - discount,
-        expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
+        expiresAt: new Date(Math.min(now.getTime() + 15 * 60_000, deadline?.getTime() ?? Infinity)).toISOString(),
         serverNow: now.toISOString(),
       };
       return { body: current };

@@ -6,6 +6,16 @@ export const HOLD_TTL_SECONDS_DEFAULT = 900;
 export const HOLD_MAX_NIGHTS = 30;
 export const DEFAULT_RATE_PLAN_ID = 1;
 
+/**
+ * Error codes of POST /api/reservations/hold a client tells apart: no room left (409: show other rooms), the
+ * member's cap on rooms held at once (409: pay or cancel a hold), too many holds made lately (429 + Retry-After).
+ */
+export const HOLD_ERROR_CODES = {
+  soldOut: 'SOLD_OUT',
+  limitReached: 'HOLD_LIMIT_REACHED',
+  rateLimited: 'HOLD_RATE_LIMITED',
+} as const;
+
 export const holdStatusSchema = z.enum(['ACTIVE', 'CONVERTED', 'RELEASED', 'EXPIRED']);
 export type HoldStatus = z.infer<typeof holdStatusSchema>;
 
@@ -34,7 +44,10 @@ export type HoldRequest = z.input<typeof holdRequestSchema>;
 
 export const holdResultSchema = z.object({
   holdCode: z.string(),
-  /** ISO instant; the hold lapses then unless repriced (which restarts its lifetime). */
+  /**
+   * ISO instant; the hold lapses then. A reprice restarts the lifetime, but a hold never lives longer than
+   * HOLD_TTL_SECONDS × (1 + HOLD_MAX_EXTENSIONS) from its creation (30 minutes by default).
+   */
   expiresAt: z.string(),
   totalAmount: z.int(),
 });
@@ -75,6 +88,7 @@ export const holdDetailSchema = z.object({
   discount: z.int(),
   totalAmount: z.int(),
   coupon: z.nullable(holdCouponSchema),
+  /** When the hold lapses (after a reprice: restarted, but never past the hold's deadline). */
   expiresAt: z.string(),
   /** The server's clock when answering, so a countdown can correct the browser's clock. */
   serverNow: z.string(),

@@ -39,7 +39,8 @@ export const REVIEW_MESSAGES = {
 
 export const reviewSchema = z.object({
   id: z.int(),
-  userId: z.int(),
+  /** Whether the caller wrote it (false for a guest). The reviewer's account id is not published. */
+  isMine: z.boolean(),
   reviewerName: z.string(),
   rating: z.int().check(z.minimum(1), z.maximum(5)),
   comment: z.nullable(z.string()),

@@ -119,6 +119,31 @@ describe('no overbooking with two API instances sharing one PostgreSQL', { skip:
     assert.equal(await inconsistentNights(first, stay, 2), 0);
   });
 
+  it('one member sending 20 holds at once over both instances gets exactly the cap', async () => {
+    // A member without a hold yet (the previous test's winner may be anyone).
+    const [idle] = await queryRows<{ id: number }>(
+      first.db,
+      sql`select u.id from users u where u.id in (${sql.join(USER_IDS.map((id) => sql`${id}`), sql`, `)})
+          and not exists (select 1 from holds h where h.user_id = u.id and h.status = 'ACTIVE') order by u.id limit 1`,
+    );
+    const token = await tokenFor(first, Number(idle!.id));
+    const stay = await prepareStay(first, { hotelId: 3, checkIn: addDays(TEST_TODAY, 12), nights: 2, allotment: 25, price: 60_000 });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => postHold(i % 2 === 0 ? first : second, token, holdBody(stay))));
+    const cap = first.config.holds.maxActivePerUser;
+    assert.equal(results.filter((r) => r.statusCode === 201).length, cap, results.map((r) => `${r.statusCode} ${r.body}`).join('\n'));
+    for (const r of results.filter((res) => res.statusCode !== 201)) {
+      assert.equal(r.statusCode, 409);
+      assert.equal(r.json<{ error: string; message: string }>().message, M.holdLimitReached(cap));
+    }
+    assert.deepEqual(await bookedNights(first, stay), [cap, cap]);
+    // Released again, so the member's quota is free for the next test.
+    for (const r of results.filter((res) => res.statusCode === 201)) {
+      const code = r.json<{ holdCode: string }>().holdCode;
+      const res = await second.inject({ method: 'DELETE', url: `/api/reservations/hold/${code}`, headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.statusCode, 204);
+    }
+  });
+
   it('both instances run the expiry job at once: every lapsed hold is released exactly once', async () => {
     const tokens = await tokensFor(first);
     const stay = await prepareStay(first, { hotelId: 2, checkIn: addDays(TEST_TODAY, 15), nights: 3, allotment: 40, price: 70_000 });

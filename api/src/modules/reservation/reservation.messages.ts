@@ -1,5 +1,10 @@
 import { HOLD_MAX_NIGHTS } from 'shared-contracts/schemas';
 
+/** "3분", "45초": how long to wait, rounded up to whole minutes from one minute on. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
 /** Korean texts of holds (guest-core §5 hold creation; issue 5). */
 export const RESERVATION_MESSAGES = {
   invalidDate: '날짜 형식이 올바르지 않습니다. (YYYY-MM-DD)',
@@ -18,4 +23,8 @@ export const RESERVATION_MESSAGES = {
   couponNotUsable: '사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.',
   invalidPhone: '휴대폰 번호는 010-XXXX-XXXX 형식으로 입력하세요.',
   busy: '예약 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  holdLimitReached: (max: number) =>
+    `동시에 잡아 둘 수 있는 객실은 최대 ${max}개입니다. 진행 중인 예약을 결제하거나 취소한 뒤 다시 시도해주세요.`,
+  holdRateLimited: (waitSeconds: number) =>
+    `짧은 시간에 예약을 너무 많이 시도했습니다. ${waitText(waitSeconds)} 후에 다시 시도해주세요.`,
 } as const;

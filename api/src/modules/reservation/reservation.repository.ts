@@ -180,3 +180,48 @@ export async function endHolds(
   );
   return { holds: Number(row?.holds ?? 0), nights: Number(row?.nights ?? 0) };
 }
+
+/** Key class of the per-member advisory lock (the second key is the user id); apart from the single-key locks. */
+const MEMBER_HOLDS_LOCK_CLASS = 72_013;
+
+/**
+ * Serialises hold creation per member until the transaction ends (PostgreSQL advisory lock keyed by the user),
+ * so two simultaneous requests by one member cannot both pass the quota check. Other members never wait.
+ */
+export async function lockMemberHolds(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_HOLDS_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+export interface MemberHoldUsage {
+  /** ACTIVE holds still within their lifetime (a lapsed one the job has not reached yet does not count). */
+  active: number;
+  /** Holds created since windowStart, whatever became of them. */
+  createdInWindow: number;
+  /** Creation time of the `rateMax`-th newest hold in the window: when it leaves the window, one more may be made. */
+  blockingCreatedAt: Date | null;
+}
+
+export async function findMemberHoldUsage(
+  db: Executor,
+  userId: number,
+  now: Date,
+  windowStart: Date,
+  rateMax: number,
+): Promise<MemberHoldUsage> {
+  const [row] = await queryRows<{ active: number; created: number; blocking: string | Date | null }>(
+    db,
+    sql`select
+          (select count(*) from holds where user_id = ${userId} and status = 'ACTIVE'
+             and expires_at > ${now.toISOString()}::timestamptz)::int as active,
+          (select count(*) from holds where user_id = ${userId}
+             and created_at > ${windowStart.toISOString()}::timestamptz)::int as created,
+          (select created_at from holds where user_id = ${userId}
+             and created_at > ${windowStart.toISOString()}::timestamptz
+             order by created_at desc offset ${rateMax - 1} limit 1) as blocking`,
+  );
+  return {
+    active: Number(row?.active ?? 0),
+    createdInWindow: Number(row?.created ?? 0),
+    blockingCreatedAt: row?.blocking ? new Date(row.blocking) : null,
+  };
+}

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HOLD_MAX_NIGHTS,
@@ -14,6 +15,14 @@ import { scheduleHoldExpiry } from './hold-expiry.job';
 import { assertSameUser, HoldService } from './reservation.service';
 
 const security = [{ bearerAuth: [] }];
+
+/** A 429 tells the client when to come back (Retry-After, seconds) besides saying it in the message. */
+function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof AppError && error.status === 429 && typeof error.extra?.retryAfterSeconds === 'number') {
+    reply.header('retry-after', String(error.extra.retryAfterSeconds));
+  }
+  throw error;
+}
 
 /** /api/reservations/hold: create, read, reprice and cancel holds (login required, owner only). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -35,14 +44,16 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '숙박 기간 [checkIn, checkOut)의 모든 밤에 객실 1개를 한 트랜잭션의 조건부 UPDATE로 잡습니다 (OPEN이고 남은 객실 ≥ 1). ' +
           '한 밤이라도 모자라면 전부 되돌리고 409 SOLD_OUT. 홀드 주인은 토큰의 회원이며, 다른 회원의 userId를 보내면 403. ' +
           `유효 시간은 HOLD_TTL_SECONDS (기본 900초). 최대 ${HOLD_MAX_NIGHTS}박, 과거 날짜 불가, 인원 ≤ 객실 정원. ` +
-          'couponCode는 사용 가능한 내 쿠폰 코드이며 할인은 객실 금액을 넘지 않습니다.',
+          'couponCode는 사용 가능한 내 쿠폰 코드이며 할인은 객실 금액을 넘지 않습니다. ' +
+          '한 회원이 동시에 가진 유효한 홀드가 HOLD_MAX_ACTIVE_PER_USER개(기본 3)면 409 HOLD_LIMIT_REACHED, ' +
+          'HOLD_CREATE_RATE_WINDOW_SECONDS(기본 600초) 안에 HOLD_CREATE_RATE_MAX개(기본 10)를 만들었으면 429 HOLD_RATE_LIMITED와 Retry-After.',
         security,
         body: holdRequestSchema,
         response: { 201: holdResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await service.create(userId(request), request.body);
+      const result = await service.create(userId(request), request.body).catch((error: unknown) => withRetryAfter(reply, error));
       return reply.code(201).send(result);
     },
   );
@@ -70,7 +81,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['reservation'],
         summary: '홀드 쿠폰 적용·해제와 재계산',
-        description: 'couponCode가 null 또는 빈 문자열이면 쿠폰을 뺍니다. 금액을 다시 계산하고 유효 시간을 처음부터 다시 셉니다. 만료된 홀드는 410, 취소·결제된 홀드는 409.',
+        description: 'couponCode가 null 또는 빈 문자열이면 쿠폰을 뺍니다. 금액을 다시 계산하고 유효 시간을 다시 셉니다. ' +
+          '다만 홀드는 만든 때부터 HOLD_TTL_SECONDS × (1 + HOLD_MAX_EXTENSIONS)(기본 30분)를 넘겨 살지 않으며, 남은 시간이 줄지도 않습니다. ' +
+          '만료된 홀드는 410, 취소·결제된 홀드는 409.',
         security,
         params: holdCodeParamsSchema,
         body: repriceRequestSchema,

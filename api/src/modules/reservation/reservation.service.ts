@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_RATE_PLAN_ID, HOLD_MAX_NIGHTS, type HoldDetail, type HoldResult } from 'shared-contracts/schemas';
+import { DEFAULT_RATE_PLAN_ID, HOLD_ERROR_CODES, HOLD_MAX_NIGHTS, type HoldDetail, type HoldResult } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
+import { assertHoldQuota, repricedExpiry } from './hold-limits';
 import { isCalendarDate, nightsBetween, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import {
@@ -91,6 +92,7 @@ export class HoldService {
       try {
         const hold = await this.db.transaction(async (tx) => {
           const now = this.clock.now();
+          await assertHoldQuota(tx, userId, now, this.config);
           const taken = await takeRooms(tx, input, now);
           if (taken.length !== nights) throw new SoldOut();
           const subtotal = taken.reduce((sum, night) => sum + night.price, 0);
@@ -118,7 +120,7 @@ export class HoldService {
         });
         return { holdCode: hold.code, expiresAt: hold.expiresAt.toISOString(), totalAmount: hold.amount };
       } catch (error) {
-        if (error instanceof SoldOut) throw new AppError(409, 'SOLD_OUT', M.soldOut);
+        if (error instanceof SoldOut) throw new AppError(409, HOLD_ERROR_CODES.soldOut, M.soldOut);
         if (isRetryable(error) && attempt < 4) continue;
         if (isRetryable(error)) throw new AppError(503, 'HOLD_BUSY', M.busy);
         throw error;
@@ -158,7 +160,10 @@ export class HoldService {
     };
   }
 
-  /** New coupon (or none), the amount recomputed from the held nights, and a fresh lifetime. */
+  /**
+   * New coupon (or none), the amount recomputed from the held nights, and the lifetime restarted within the
+   * hold's deadline (HOLD_MAX_EXTENSIONS): repricing again and again cannot keep the rooms for ever.
+   */
   async reprice(userId: number, code: string, couponCode: string | null | undefined): Promise<HoldDetail> {
     const hold = await this.activeHold(userId, code);
     const coupon = await this.couponFor(this.db, userId, normaliseCouponCode(couponCode), businessToday(this.clock));
@@ -167,7 +172,12 @@ export class HoldService {
     const updated = await repriceHold(
       this.db,
       hold.id,
-      { discount, amount: hold.subtotal - discount, couponIssuanceId: coupon?.issuanceId ?? null, expiresAt: this.expiryFrom(now) },
+      {
+        discount,
+        amount: hold.subtotal - discount,
+        couponIssuanceId: coupon?.issuanceId ?? null,
+        expiresAt: repricedExpiry(hold, now, this.config),
+      },
       now,
     );
     if (!updated) {

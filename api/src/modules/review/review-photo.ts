@@ -46,6 +46,17 @@ export async function reencodePhoto(bytes: Buffer, filename: string): Promise<Bu
   }
 }
 
+/** Names storeReviewPhoto gives; nothing else under /api/images is ever removed through a review. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** Removes the file behind a stored review photo's URL (a missing file is fine: removal is idempotent). */
+export async function removeReviewPhoto(dataDir: string, url: string): Promise<void> {
+  const prefix = imageUrl(`${REVIEWS_FOLDER}/`);
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!STORED_NAME.test(name)) return;
+  await rm(path.join(dataDir, 'images', REVIEWS_FOLDER, name), { force: true });
+}
+
 /** Stores a re-encoded photo under DATA_DIR/images/reviews with a fresh name; answers its URL and a remover. */
 export async function storeReviewPhoto(dataDir: string, webp: Buffer): Promise<{ url: string; remove: () => Promise<void> }> {
   const folder = path.join(dataDir, 'images', REVIEWS_FOLDER);

@@ -88,13 +88,22 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-/** A multipart/form-data request body, as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): Pick<InjectOptions, 'payload' | 'headers'> {
+/**
+ * A multipart/form-data request body, as a browser's FormData sends it (fields first, in append order);
+ * `filesFirst` sends the files before the fields, as a hand-made client may.
+ */
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  filesFirst = false,
+): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = '----reviewtest7MA4YWxkTrZu0gW';
+  const fieldChunks: Buffer[] = [];
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    fieldChunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
+  if (!filesFirst) chunks.push(...fieldChunks);
   for (const file of files) {
     chunks.push(
       Buffer.from(
@@ -105,6 +114,7 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
       Buffer.from('\r\n'),
     );
   }
+  if (filesFirst) chunks.push(...fieldChunks);
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -139,6 +139,56 @@ describe('review photo upload', () => {
     const res = await upload([{ filename: 'ok.png', bytes: png }], { bookingId: '105', rating: '5' });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(await storedFiles(), []);
+  });
+
+  it('checks that the member may review the stay before looking at the photo', async () => {
+    const png = await image(10, 10).png().toBuffer();
+    const bad: [string, FilePart[]][] = [
+      ['not an image', [{ filename: 'fake.jpg', contentType: 'image/jpeg', bytes: Buffer.from('<?php echo 1; ?>') }]],
+      ['over 5 MB', [{ filename: 'big.jpg', bytes: Buffer.alloc(FIVE_MB + 1, 1) }]],
+      ['a disallowed extension', [{ filename: 'photo.bmp', bytes: png }]],
+      ['two photos', [{ filename: 'one.png', bytes: png }, { filename: 'two.png', bytes: png }]],
+    ];
+    const send = (token: string, fields: Record<string, string>, files: FilePart[], filesFirst: boolean) => {
+      const body = multipart(fields, files, filesFirst);
+      return app.inject({ method: 'POST', url: '/api/hotels/1/reviews', payload: body.payload, headers: { ...body.headers, ...auth(token) } });
+    };
+    const answer = (res: { statusCode: number; json: <T>() => T }) => [res.statusCode, res.json<{ message: string }>().message];
+    for (const [label, files] of bad) {
+      for (const filesFirst of [false, true]) {
+        const where = `${label}${filesFirst ? ', photo before the fields' : ''}`;
+        // Member D has no stay; A's stay 103 has not checked out; B's stay 105 is not A's.
+        assert.deepEqual(answer(await send(tokens.d, { bookingId: '101', rating: '4' }, files, filesFirst)), [403, REVIEW_MESSAGES.bookingNotYours], where);
+        assert.deepEqual(answer(await send(tokens.a, { bookingId: '105', rating: '4' }, files, filesFirst)), [403, REVIEW_MESSAGES.bookingNotYours], where);
+        assert.deepEqual(answer(await send(tokens.a, { bookingId: '103', rating: '4' }, files, filesFirst)), [400, REVIEW_MESSAGES.notCheckedOut], where);
+      }
+    }
+    // An eligible member still gets the photo's own error.
+    assert.deepEqual(answer(await send(tokens.a, { bookingId: '101', rating: '4' }, bad[0]![1], true)), [400, REVIEW_MESSAGES.notAnImage('fake.jpg')]);
+    assert.equal((await app.db.select().from(reviews)).length, 0);
+    assert.deepEqual(await storedFiles(), []);
+  });
+
+  it('a deleted review’s photo is no longer served, and photos are not cached for a year', async () => {
+    const res = await upload([{ filename: 'room.png', bytes: await image(60, 40).png().toBuffer() }]);
+    assert.equal(res.statusCode, 201, res.body);
+    const review = res.json<Review>();
+    const url = review.photos[0]!;
+    const served = await app.inject({ method: 'GET', url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['cache-control'], 'public, no-cache');
+    assert.ok(served.headers.etag, 'revalidated cheaply with its ETag');
+    // Seed images keep their long cache.
+    await mkdir(path.join(dataDir, 'images', 'hotels'), { recursive: true });
+    await writeFile(path.join(dataDir, 'images', 'hotels', 'h-01.webp'), await image(4, 4).webp().toBuffer());
+    assert.equal((await app.inject({ method: 'GET', url: '/api/images/hotels/h-01.webp' })).headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/reviews/${review.id}`, headers: auth(tokens.a) });
+    assert.equal(deleted.statusCode, 204);
+    const gone = await app.inject({ method: 'GET', url });
+    assert.equal(gone.statusCode, 404);
+    assert.deepEqual(await storedFiles(), []);
+    assert.equal((await app.db.select().from(reviewPhotos)).length, 0);
   });
 
   it('strips HTML from the comment and cuts it at 1000 characters', async () => {

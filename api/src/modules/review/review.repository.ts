@@ -6,7 +6,11 @@ import { bookings, hotels, reviewPhotos, reviewReports, reviews, roomTypes, user
 /** Reviews guests see: not hidden by moderation, not deleted. */
 export const shownReview = and(eq(reviews.visible, true), isNull(reviews.deletedAt));
 
-async function selectReviews(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<Review[]> {
+/**
+ * Reviews as the public sees them. `viewerId` is the caller (null for a guest): each review says whether it is
+ * theirs (isMine) and never whose it is, so the list does not expose reviewers' account ids.
+ */
+async function selectReviews(db: Executor, where: SQL | undefined, limit: number, offset: number, viewerId: number | null): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -44,7 +48,7 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
     const imageType = withdrawn || row.profileImageType === 'NONE' ? null : row.profileImageType;
     return {
       id: row.id,
-      userId: row.userId,
+      isMine: viewerId !== null && row.userId === viewerId,
       reviewerName: withdrawn || !row.userName.trim() ? REVIEW_MESSAGES.anonymous : row.userName,
       rating: row.rating,
       comment: row.comment,
@@ -64,14 +68,15 @@ export async function findHotelReviewPage(
   hotelId: number,
   limit: number,
   offset: number,
+  viewerId: number | null,
 ): Promise<{ total: number; content: Review[] }> {
   const where = and(eq(reviews.hotelId, hotelId), shownReview);
   const [totalRow] = await db.select({ n: count() }).from(reviews).where(where);
-  return { total: totalRow?.n ?? 0, content: await selectReviews(db, where, limit, offset) };
+  return { total: totalRow?.n ?? 0, content: await selectReviews(db, where, limit, offset, viewerId) };
 }
 
-export async function findReview(db: Executor, reviewId: number): Promise<Review | null> {
-  const [review] = await selectReviews(db, eq(reviews.id, reviewId), 1, 0);
+export async function findReview(db: Executor, reviewId: number, viewerId: number | null): Promise<Review | null> {
+  const [review] = await selectReviews(db, eq(reviews.id, reviewId), 1, 0, viewerId);
   return review ?? null;
 }
 
@@ -166,6 +171,12 @@ export async function softDeleteReview(db: Executor, reviewId: number, now: Date
     .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
     .returning({ id: reviews.id });
   return rows.length > 0;
+}
+
+/** Forgets a deleted review's photos and answers their URLs, so the files can be removed once committed. */
+export async function deleteReviewPhotos(db: Executor, reviewId: number): Promise<string[]> {
+  const rows = await db.delete(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId)).returning({ url: reviewPhotos.url });
+  return rows.map((row) => row.url);
 }
 
 /** Inserts the report unless this reporter already reported the review; null when they had. */

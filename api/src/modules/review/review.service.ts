@@ -11,13 +11,14 @@ import {
   type ReviewPage,
 } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { UserRole } from '../../db/schema/enums';
 import { AppError } from '../../errors/app-error';
 import { findListableHotel } from '../hotel/hotel.repository';
 import { plainText } from './review-text';
 import {
   bookingHasReview,
+  deleteReviewPhotos,
   findBookingForReview,
   findHotelReviewPage,
   findReview,
@@ -69,11 +70,12 @@ export class ReviewService {
     if (!(await findListableHotel(this.db, hotelId))) throw hotelNotFound();
   }
 
-  async page(hotelId: number, request: { page?: number | undefined; size?: number | undefined }): Promise<ReviewPage> {
+  /** `viewerId`: the signed-in caller, whose own reviews are marked isMine; null for a guest. */
+  async page(hotelId: number, request: { page?: number | undefined; size?: number | undefined }, viewerId: number | null): Promise<ReviewPage> {
     await this.assertHotel(hotelId);
     const page = request.page ?? 0;
     const size = Math.min(request.size ?? REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX);
-    const { total, content } = await findHotelReviewPage(this.db, hotelId, size, page * size);
+    const { total, content } = await findHotelReviewPage(this.db, hotelId, size, page * size, viewerId);
     return { content, totalElements: total, totalPages: Math.ceil(total / size), page, size };
   }
 
@@ -89,6 +91,25 @@ export class ReviewService {
   }
 
   /**
+   * The checks of `create` without the lock, for the route to run before it decodes the photo: a member who may
+   * not review this stay is answered that, and no image is decoded for them. `create` checks again under the lock.
+   */
+  async assertCanReview(userId: number, hotelId: number, bookingId: number): Promise<void> {
+    await this.assertHotel(hotelId);
+    await this.checkBooking(this.db, userId, hotelId, bookingId, businessToday(this.clock));
+  }
+
+  private async checkBooking(db: Executor, userId: number, hotelId: number, bookingId: number, today: string) {
+    const booking = await findBookingForReview(db, bookingId);
+    if (!booking || booking.userId !== userId || booking.hotelId !== hotelId || booking.status !== 'CONFIRMED') {
+      throw new AppError(403, 'REVIEW_NOT_ALLOWED', REVIEW_MESSAGES.bookingNotYours);
+    }
+    if (booking.checkOut > today) throw new AppError(400, 'REVIEW_TOO_EARLY', REVIEW_MESSAGES.notCheckedOut);
+    if (await bookingHasReview(db, booking.id)) throw new AppError(409, 'REVIEW_EXISTS', REVIEW_MESSAGES.alreadyReviewed);
+    return booking;
+  }
+
+  /**
    * One review per checked-out CONFIRMED stay of the caller at this hotel. The hotel row is locked first, so
    * concurrent writes on one hotel take turns and the rating written at the end counts every shown review.
    */
@@ -100,12 +121,7 @@ export class ReviewService {
       reviewId = await this.db.transaction(async (tx) => {
         const hotel = await lockHotel(tx, hotelId);
         if (!hotel?.listed) throw hotelNotFound();
-        const booking = await findBookingForReview(tx, input.bookingId);
-        if (!booking || booking.userId !== userId || booking.hotelId !== hotelId || booking.status !== 'CONFIRMED') {
-          throw new AppError(403, 'REVIEW_NOT_ALLOWED', REVIEW_MESSAGES.bookingNotYours);
-        }
-        if (booking.checkOut > today) throw new AppError(400, 'REVIEW_TOO_EARLY', REVIEW_MESSAGES.notCheckedOut);
-        if (await bookingHasReview(tx, booking.id)) throw new AppError(409, 'REVIEW_EXISTS', REVIEW_MESSAGES.alreadyReviewed);
+        const booking = await this.checkBooking(tx, userId, hotelId, input.bookingId, today);
         const id = await insertReview(
           tx,
           { hotelId, userId, bookingId: booking.id, roomTypeId: booking.roomTypeId, rating: input.rating, comment: input.comment, createdAt: now },
@@ -118,21 +134,25 @@ export class ReviewService {
       if (isUniqueViolation(error)) throw new AppError(409, 'REVIEW_EXISTS', REVIEW_MESSAGES.alreadyReviewed);
       throw error;
     }
-    const review = await findReview(this.db, reviewId);
+    const review = await findReview(this.db, reviewId, userId);
     if (!review) throw reviewNotFound();
     return review;
   }
 
-  /** Own reviews only; the hotel's rating drops the review in the same transaction. */
-  async remove(userId: number, reviewId: number): Promise<void> {
+  /**
+   * Own reviews only; the hotel's rating drops the review in the same transaction. Answers the URLs of the
+   * review's photos, which it no longer lists: the caller removes their files, so a deleted photo is not served.
+   */
+  async remove(userId: number, reviewId: number): Promise<string[]> {
     const head = await findReviewHead(this.db, reviewId);
     if (!head) throw reviewNotFound();
     if (head.userId !== userId) throw new AppError(403, 'REVIEW_NOT_OWN', REVIEW_MESSAGES.deleteNotOwn);
     const now = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await lockHotel(tx, head.hotelId);
       if (!(await softDeleteReview(tx, reviewId, now))) throw reviewNotFound();
       await recomputeHotelRating(tx, head.hotelId, now);
+      return deleteReviewPhotos(tx, reviewId);
     });
   }
 

@@ -73,7 +73,7 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     const review = await created(tokens.a, 1, { bookingId: '101', rating: '5', comment: '  조식이 맛있고 직원이 친절했어요.  ' });
     assert.deepEqual(review, {
       id: review.id,
-      userId: 1,
+      isMine: true,
       reviewerName: '김가나',
       rating: 5,
       comment: '조식이 맛있고 직원이 친절했어요.',
@@ -97,10 +97,32 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     assert.deepEqual([detail.rating, detail.reviewCount], [3.7, 3]);
 
     const page = await getJson<ReviewPage>('/api/hotels/1/reviews');
-    assert.deepEqual(page.content.map((r) => [r.userId, r.rating]), [[1, 4], [2, 2], [1, 5]], 'newest first');
+    assert.deepEqual(page.content.map((r) => [r.reviewerName, r.rating]), [['김가나', 4], ['이라마', 2], ['김가나', 5]], 'newest first');
     const byB = page.content[1]!;
     assert.deepEqual([byB.reviewerName, byB.profileImageType, byB.profileImageUrl], ['이라마', 'UPLOADED', '/api/images/profiles/b.webp']);
     assert.equal((await getJson<ReviewPage>('/api/hotels/2/reviews')).totalElements, 0, 'other hotels are untouched');
+  });
+
+  it('marks the caller’s own reviews isMine and never publishes reviewers’ account ids', async () => {
+    await created(tokens.a, 1, { bookingId: '101', rating: '5' });
+    clock.advance(60);
+    await created(tokens.b, 1, { bookingId: '105', rating: '2' });
+    clock.advance(-60);
+    const marks = async (token?: string) => (await getJson<ReviewPage>('/api/hotels/1/reviews', token)).content.map((r) => [r.reviewerName, r.isMine]);
+    assert.deepEqual(await marks(tokens.a), [['이라마', false], ['김가나', true]]);
+    assert.deepEqual(await marks(tokens.b), [['이라마', true], ['김가나', false]]);
+    assert.deepEqual(await marks(tokens.d), [['이라마', false], ['김가나', false]]);
+    assert.deepEqual(await marks(), [['이라마', false], ['김가나', false]], 'a guest owns nothing');
+    const raw = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: auth(tokens.a) });
+    for (const item of raw.json<{ content: Record<string, unknown>[] }>().content) {
+      assert.deepEqual(Object.keys(item).filter((key) => /user/i.test(key)), [], JSON.stringify(item));
+    }
+    // A token that does not verify is refused (the client renews it and asks again), not read as a guest.
+    for (const authorization of ['Bearer not-a-token', `Bearer ${tokens.a}x`]) {
+      const res = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: { authorization } });
+      assert.equal(res.statusCode, 401, authorization);
+      assert.equal(res.json<{ error: string }>().error, 'UNAUTHORIZED');
+    }
   });
 
   it('hides a withdrawn reviewer as 익명 and leaves hidden or deleted reviews out of lists and the rating', async () => {

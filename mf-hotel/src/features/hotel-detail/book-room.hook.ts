@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
+import { HOLD_ERROR_CODES } from 'shared-contracts/schemas';
 import { useToast } from 'ui-kit';
 import { useHotelDetailHoldMutation } from './hotel-detail.api';
 import { hotelDetailMessages } from './hotel-detail.messages';
@@ -34,13 +35,15 @@ export function reservationPath(
 interface BookRoomOptions {
   hotel: { hotelId: number; name: string };
   stay: StayQuery;
-  /** Called when the room went while the guest was looking (409): the offers are fetched again. */
+  /** Called when the room went while the guest was looking (409 other than the hold cap): the offers are fetched again. */
   onConflict: () => void;
 }
 
 /**
  * The book button: a guest signs in first and comes back here; a member holds the room and goes on
- * to /reservation. A refused hold shows the server's Korean reason.
+ * to /reservation. A refused hold shows the server's Korean reason: no room left, the member's cap on rooms
+ * held at once (pay or cancel one first), or too many holds made lately (429 with when to try again; this
+ * call stays on the page instead of the rate-limit holding page).
  */
 export function useBookRoom({ hotel, stay, onConflict }: BookRoomOptions) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -73,7 +76,9 @@ export function useBookRoom({ hotel, stay, onConflict }: BookRoomOptions) {
         return;
       }
       toast.error(serverMessage(error, hotelDetailMessages.offers.holdFailed));
-      if (status === 409) onConflict();
+      // The cap says nothing about the rooms, which are still there: only other conflicts refresh the offers.
+      const code = isApiError(error) ? error.error : null;
+      if (status === 409 && code !== HOLD_ERROR_CODES.limitReached) onConflict();
     } finally {
       setPendingRoomTypeId(null);
     }

@@ -211,5 +211,34 @@ describe('HotelDetailPage', () => {
       expect(currentLocation().pathname).toBe('/hotels/7');
       expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/hotels/7?'))).toHaveLength(2);
     });
+
+    it('tells a member at the hold cap to pay or cancel a hold, without refreshing the offers', async () => {
+      const capMessage = '동시에 잡아 둘 수 있는 객실은 최대 3개입니다. 진행 중인 예약을 결제하거나 취소한 뒤 다시 시도해주세요.';
+      const fetchMock = mockHotelApi(makeHotelDetail(7, { roomTypes: offers }), (url) =>
+        url.pathname === '/api/reservations/hold' ? { status: 409, body: { error: 'HOLD_LIMIT_REACHED', message: capMessage, errorId: 'e1' } } : undefined,
+      );
+      const { user, currentLocation } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
+      await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await user.click(within(card('패밀리')).getByRole('button', { name: '예약하기' }));
+
+      expect(await screen.findByText(capMessage)).toBeInTheDocument();
+      expect(currentLocation().pathname).toBe('/hotels/7');
+      expect(within(card('패밀리')).getByRole('button', { name: '예약하기' })).toBeEnabled();
+      expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/hotels/7?'))).toHaveLength(1);
+    });
+
+    it('says when to try again after too many holds (429) and stays on the hotel page', async () => {
+      const rateMessage = '짧은 시간에 예약을 너무 많이 시도했습니다. 9분 후에 다시 시도해주세요.';
+      mockHotelApi(makeHotelDetail(7, { roomTypes: offers }), (url) =>
+        url.pathname === '/api/reservations/hold' ? { status: 429, body: { error: 'HOLD_RATE_LIMITED', message: rateMessage, errorId: 'e2' } } : undefined,
+      );
+      const { user, currentPath } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
+      await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await user.click(within(card('스탠다드')).getByRole('button', { name: '예약하기' }));
+
+      expect(await screen.findByText(rateMessage)).toBeInTheDocument();
+      // Not the rate-limit holding page: the member reads the wait here and keeps the hotel and stay.
+      expect(currentPath()).toBe(`/hotels/7?${STAY}`);
+    });
   });
 });

@@ -148,6 +148,21 @@ describe('ReservationPage', () => {
     ]);
   });
 
+  it('after a reprice near the hold’s deadline, counts down what the server gave, not a fresh 15 minutes', async () => {
+    jest.useFakeTimers({ now: new Date('2099-01-01T00:00:00.000Z'), advanceTimers: true });
+    const now = new Date();
+    // Made 28 minutes ago and already extended once: the server will not give it past 2 minutes from now.
+    mockReservationApi({
+      hold: makeHold({ expiresAt: new Date(now.getTime() + 60_000).toISOString(), serverNow: now.toISOString() }, now),
+      coupons: [makeCoupon(3, { title: '여름 할인' })],
+      deadline: new Date(now.getTime() + 120_000),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: /여름 할인/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /여름 할인/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('timer', { name: '남은 예약 시간' })).toHaveTextContent(/^(02:00|01:5\d)$/));
+  });
+
   it('tells the member when there is no usable coupon', async () => {
     mockReservationApi({ coupons: [] });
     renderPage();

@@ -18,7 +18,7 @@ export function AllReviewsModal({ open, onClose, hotelId, actions }: AllReviewsM
   const t = reviewsMessages;
   const [page, setPage] = useState(0);
   const { data, isFetching, isError, refetch } = useHotelReviewsPageQuery(
-    { hotelId, page, size: REVIEW_PAGE_SIZE },
+    { hotelId, page, size: REVIEW_PAGE_SIZE, viewer: actions.viewer },
     { skip: !open },
   );
 

@@ -3,21 +3,23 @@ import type { Review } from './review.types';
 import { ReviewItem } from './review-item';
 
 export interface ReviewActions {
-  currentUserId: number | null;
+  signedIn: boolean;
+  /** The page query's viewer key (see HotelReviewsPageArgs). */
+  viewer: number | null;
   onDelete: (review: Review) => void;
   onReport: (review: Review) => void;
 }
 
 export function ReviewList({ reviews, actions }: { reviews: Review[]; actions: ReviewActions }) {
-  const { currentUserId, onDelete, onReport } = actions;
+  const { signedIn, onDelete, onReport } = actions;
   return (
     <List>
       {reviews.map((review) => (
         <li key={review.id}>
           <ReviewItem
             review={review}
-            mine={currentUserId !== null && review.userId === currentUserId}
-            canReport={currentUserId !== null}
+            mine={signedIn && review.isMine}
+            canReport={signedIn}
             onDelete={onDelete}
             onReport={onReport}
           />

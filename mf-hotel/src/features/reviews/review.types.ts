@@ -11,7 +11,8 @@ import type {
  */
 export interface Review {
   id: number;
-  userId: number | null;
+  /** The server says whether the signed-in caller wrote it; reviewers' account ids are not published. */
+  isMine: boolean;
   reviewerName: string;
   rating: number;
   comment: string;

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { sessionCleared } from 'shared-contracts';
 import { requestedPaths, restoreFetch, mockFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { makeReview, reviewsPage } from '../../testing/hotel-detail-fixtures';
 import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
@@ -9,8 +10,14 @@ type Handler = (url: URL, init: RequestInit | undefined) => MockAnswer | undefin
 
 const ME = 42;
 
+const authorization = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.['authorization'];
+
+/**
+ * The reviews API as the server answers it: `isMine` marks the signed-in member's reviews (given here as the
+ * server would mark them for ME) and is false for every review when no token is sent.
+ */
 function mockReviewsApi({
-  reviews = [makeReview(1), makeReview(2, { userId: ME, reviewerName: '김회원' }), makeReview(3)],
+  reviews = [makeReview(1), makeReview(2, { isMine: true, reviewerName: '김회원' }), makeReview(3)],
   eligibility = { eligible: false, bookingId: null } as { eligible: boolean; bookingId: number | null },
   override = (() => undefined) as Handler,
 } = {}) {
@@ -21,7 +28,8 @@ function mockReviewsApi({
     if (path === '/api/hotels/7/reviews') {
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('size'));
-      const content = reviews.slice(page * size, page * size + size);
+      const signedIn = authorization(init) !== undefined;
+      const content = reviews.slice(page * size, page * size + size).map((review) => ({ ...review, isMine: signedIn && review.isMine }));
       return { body: { content, totalPages: Math.ceil(reviews.length / size), totalElements: reviews.length } };
     }
     if (path === '/api/hotels/7/reviews/rating') return { body: { avg: 4.5, count: reviews.length } };
@@ -30,12 +38,18 @@ function mockReviewsApi({
   });
 }
 
-const renderSection = (token: string | null = fakeToken(ME)) =>
-  renderWithProviders(<ReviewsSection hotelId={7} />, { route: '/hotels/7?checkIn=2099-06-01', token });
+const renderSection = (token: string | null = fakeToken(ME)) => {
+  // The request client sends the token it finds in storage (as after a real sign-in).
+  if (token) window.localStorage.setItem('token', token);
+  return renderWithProviders(<ReviewsSection hotelId={7} />, { route: '/hotels/7?checkIn=2099-06-01', token });
+};
 
 const itemOf = (name: string) => screen.getByRole('article', { name });
 
-afterEach(() => restoreFetch());
+afterEach(() => {
+  restoreFetch();
+  window.localStorage.clear();
+});
 
 describe('ReviewsSection', () => {
   it('previews 3 reviews with the rating and opens all of them 10 per page', async () => {
@@ -70,6 +84,26 @@ describe('ReviewsSection', () => {
     expect(within(other).queryByText('내 리뷰')).not.toBeInTheDocument();
     expect(within(other).getByRole('button', { name: '신고' })).toBeInTheDocument();
     expect(within(other).queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
+  });
+
+  it('marks my review from the server’s isMine flag, asked with my token, and asks again once signed out', async () => {
+    const fetchMock = mockReviewsApi();
+    const { store } = renderSection();
+    await screen.findByText('김회원');
+    const listCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/hotels/7/reviews?'));
+    expect(authorization(listCalls()[0]?.[1])).toBe(`Bearer ${fakeToken(ME)}`);
+    expect(within(itemOf('김회원')).getByText('내 리뷰')).toBeInTheDocument();
+    expect(screen.getAllByText('내 리뷰')).toHaveLength(1);
+
+    // Signed out: the list is asked for again as a guest, and nothing is marked mine any more.
+    window.localStorage.clear();
+    act(() => {
+      store.dispatch(sessionCleared());
+    });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(authorization(listCalls()[1]?.[1])).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('내 리뷰')).not.toBeInTheDocument());
+    expect(screen.getByText('김회원')).toBeInTheDocument();
   });
 
   it('offers neither delete nor report to a guest', async () => {

@@ -28,7 +28,8 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
   const location = useLocation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const currentUserId = useCurrentUserId();
-  const preview = useHotelReviewsPageQuery({ hotelId, page: 0, size: REVIEW_PREVIEW_SIZE });
+  const viewer = isAuthenticated ? currentUserId : null;
+  const preview = useHotelReviewsPageQuery({ hotelId, page: 0, size: REVIEW_PREVIEW_SIZE, viewer });
   const rating = useHotelReviewsRatingQuery(hotelId);
   const eligibility = useHotelReviewsEligibilityQuery(hotelId, { skip: !isAuthenticated });
   const [deleteReview, deletion] = useHotelReviewsDeleteMutation();
@@ -38,7 +39,8 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
   const [deleting, setDeleting] = useState<Review | null>(null);
 
   const actions: ReviewActions = {
-    currentUserId: isAuthenticated ? currentUserId : null,
+    signedIn: isAuthenticated,
+    viewer,
     onDelete: setDeleting,
     onReport: (review) => setReporting(review.id),
   };

@@ -6,6 +6,11 @@ export interface HotelReviewsPageArgs {
   hotelId: number;
   page: number;
   size: number;
+  /**
+   * Who is looking (the signed-in user's id, null for a guest). Not sent: the server reads the token. It keys
+   * the cache, so signing in or out asks again and the isMine marks follow the viewer.
+   */
+  viewer: number | null;
 }
 
 export interface HotelReviewCreateArgs {

@@ -25,7 +25,7 @@ function toReview(raw: unknown): Review | null {
   if (id === null || rating === null) return null;
   return {
     id,
-    userId: num(raw['userId']),
+    isMine: raw['isMine'] === true,
     reviewerName: str(raw['reviewerName']) ?? '',
     rating,
     comment: typeof raw['comment'] === 'string' ? raw['comment'] : '',
