@@ -41,9 +41,9 @@ interface BookRoomOptions {
 
 /**
  * The book button: a guest signs in first and comes back here; a member holds the room and goes on
- * to /reservation. A refused hold shows the server's Korean reason: no room left, the member's cap on rooms
- * held at once (pay or cancel one first), or too many holds made lately (429 with when to try again; this
- * call stays on the page instead of the rate-limit holding page).
+ * to /reservation. A refused hold shows the server's Korean reason: no room left, or the member's cap on rooms
+ * held at once (pay or cancel one first). Too many holds made lately (429) holds the member on
+ * /too-many-requests like every 429 (guest-core §4), then brings them back here.
  */
 export function useBookRoom({ hotel, stay, onConflict }: BookRoomOptions) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -227,7 +227,7 @@ describe('HotelDetailPage', () => {
       expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/hotels/7?'))).toHaveLength(1);
     });
 
-    it('says when to try again after too many holds (429) and stays on the hotel page', async () => {
+    it('holds a member who made too many holds (429) on /too-many-requests, like every 429 (guest-core §4)', async () => {
       const rateMessage = '짧은 시간에 예약을 너무 많이 시도했습니다. 9분 후에 다시 시도해주세요.';
       mockHotelApi(makeHotelDetail(7, { roomTypes: offers }), (url) =>
         url.pathname === '/api/reservations/hold' ? { status: 429, body: { error: 'HOLD_RATE_LIMITED', message: rateMessage, errorId: 'e2' } } : undefined,
@@ -236,9 +236,7 @@ describe('HotelDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
       await user.click(within(card('스탠다드')).getByRole('button', { name: '예약하기' }));
 
-      expect(await screen.findByText(rateMessage)).toBeInTheDocument();
-      // Not the rate-limit holding page: the member reads the wait here and keeps the hotel and stay.
-      expect(currentPath()).toBe(`/hotels/7?${STAY}`);
+      await waitFor(() => expect(currentPath()).toBe('/too-many-requests'));
     });
   });
 });

@@ -67,8 +67,7 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
 
   const canWrite = !isAuthenticated || eligibility.data?.eligible === true;
   // Newest first: a review the user just wrote is in the preview, and the reason to give is that one, not a stay.
-  const wroteOne =
-    currentUserId !== null && (preview.data?.content ?? []).some((review) => review.userId === currentUserId);
+  const wroteOne = isAuthenticated && (preview.data?.content ?? []).some((review) => review.isMine);
   const writeHint =
     isAuthenticated && !eligibility.isLoading && !canWrite
       ? wroteOne
