@@ -111,7 +111,7 @@ describe('LoginPage', () => {
     ['locked', { status: 423, body: { error: 'ACCOUNT_LOCKED', attempts: 5, locked: true, message: '잠김' } }, AUTH_MESSAGES.accountLocked],
     ['locked flag alone', { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 5, locked: true } }, AUTH_MESSAGES.accountLocked],
     ['failed bot check', { status: 400, body: { error: 'RECAPTCHA_FAILED', message: 'captcha' } }, AUTH_MESSAGES.recaptchaFailed],
-    ['other error with a message', { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.' } }, '요청이 너무 많습니다. 잠시 후 다시 시도하세요.'],
+    ['other error with a message', { status: 409, body: { error: 'SOMETHING_ELSE', message: '잠시 후 다시 시도하세요.' } }, '잠시 후 다시 시도하세요.'],
     ['other string error', { status: 400, body: { error: 'SOMETHING_ODD' } }, 'SOMETHING_ODD'],
     ['nothing usable', { status: 500, body: null }, AUTH_MESSAGES.loginFailed],
     ['no token in a 200', { status: 200, body: {} }, AUTH_MESSAGES.loginFailed],
@@ -126,6 +126,15 @@ describe('LoginPage', () => {
     // The used solution is gone: the next attempt needs a fresh one.
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.recaptchaRequired);
+  });
+
+  it('holds the user on /too-many-requests after a 429, like every 429 (guest-core §4)', async () => {
+    const { user, currentPath } = setup({
+      login: { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.' } },
+    });
+    await fillAndSolve(user);
+    await user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe('/too-many-requests'));
   });
 
   it('stores the login ID when remember is checked', async () => {
