@@ -91,6 +91,8 @@ test.describe('error routing', () => {
 
   test('an unknown path shows the same page as /error/404', async ({ page }) => {
     await page.goto('/error/404');
+    // The error page is its own lazy chunk: read it once it has replaced the loading text.
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     const expected = await page.getByRole('main').innerText();
     await page.goto('/no-such-page/at-all');
     await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
