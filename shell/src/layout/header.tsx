@@ -73,6 +73,13 @@ const WishlistText = styled.span`
   }
 `;
 
+/** The my-page tabs the header dropdown leads to. */
+const ACCOUNT_LINKS = [
+  { to: '/mypage/account', label: shellMessages.myPage },
+  { to: '/mypage/history', label: shellMessages.bookingHistory },
+  { to: '/mypage/support', label: shellMessages.support },
+] as const;
+
 function AccountMenu() {
   const logout = useLogout();
   const user = useCurrentUser();
@@ -86,21 +93,13 @@ function AccountMenu() {
           {shellMessages.registerHotel}
         </Link>
       </MenuItem>
-      <MenuItem role="none">
-        <Link role="menuitem" to="/mypage/account">
-          {shellMessages.myPage}
-        </Link>
-      </MenuItem>
-      <MenuItem role="none">
-        <Link role="menuitem" to="/mypage/history">
-          {shellMessages.bookingHistory}
-        </Link>
-      </MenuItem>
-      <MenuItem role="none">
-        <Link role="menuitem" to="/mypage/support">
-          {shellMessages.support}
-        </Link>
-      </MenuItem>
+      {ACCOUNT_LINKS.map(({ to, label }) => (
+        <MenuItem role="none" key={to}>
+          <Link role="menuitem" to={to}>
+            {label}
+          </Link>
+        </MenuItem>
+      ))}
       <MenuItem role="none">
         <button type="button" role="menuitem" onClick={() => void logout()}>
           {shellMessages.logout}
