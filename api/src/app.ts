@@ -11,16 +11,29 @@ import { amenityRoutes } from './modules/amenity/amenity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { accountRoutes } from './modules/user/account.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import authPlugin from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { myReviewRoutes } from './modules/review/my-review.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { couponRoutes } from './modules/coupon/coupon.routes';
 import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
+import { cancellationRoutes } from './modules/cancellation/cancellation.routes';
+import { adminScope } from './modules/access/admin-scope';
+import { ownerScope } from './modules/access/owner-scope';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { assignmentRoutes } from './modules/assignment/assignment.routes';
+import { ownerHotelRoutes } from './modules/owner/owner-hotel.routes';
+import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { applicationRoutes } from './modules/hotel-application/application.routes';
+import { applicationAdminRoutes } from './modules/hotel-application/application-admin.routes';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
@@ -29,6 +42,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
 import rateLimitPlugin from './plugins/rate-limit';
+import compressionPlugin from './plugins/compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +105,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
 
   await fastify.register(
     async (api) => {
+      await api.register(compressionPlugin);
       await api.register(rateLimitPlugin);
       await api.register(healthRoutes);
       await api.register(amenityRoutes);
@@ -98,12 +113,27 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(searchRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(wishlistRoutes);
       await api.register(hotelRoutes);
       await api.register(reviewRoutes);
+      await api.register(myReviewRoutes);
       await api.register(reservationRoutes);
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
+      await api.register(cancellationRoutes);
+      await api.register(supportRoutes);
+      await api.register(applicationRoutes);
+      await ownerScope(api, async (owner) => {
+        await owner.register(ownerHotelRoutes);
+        await owner.register(inventoryRoutes);
+        await owner.register(assignmentRoutes);
+        await owner.register(ownerBookingsRoutes);
+      });
+      await adminScope(api, async (admin) => {
+        await admin.register(supportAdminRoutes);
+        await admin.register(applicationAdminRoutes);
+      });
       // The development mailbox exists only outside production mode.
       if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
     },

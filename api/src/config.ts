@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /** The repository root (parent of api/): default WEB_ROOT, independent of the cwd the server is started from. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT };
 
 // Empty strings in .env files or CI matrices mean "not set", not "set to nothing".
 const optionalString = z

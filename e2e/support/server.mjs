@@ -1,7 +1,8 @@
-// Starts the production server exactly as `pnpm serve` does (`node --import tsx api/src/server.ts` from the
-// repository root) on a given port with a fresh temporary DATA_DIR, and waits for /api/health.
-// Shared by the Playwright global setup and scripts/bench-web.mjs. It never builds.
-import { spawn } from 'node:child_process';
+// Starts the production server exactly as `pnpm serve` does (`node api/dist/server.js` from the repository
+// root) on a given port with a fresh temporary DATA_DIR, and waits for /api/health.
+// Shared by the Playwright global setup and scripts/bench-web.mjs. It compiles the API first (esbuild, under a
+// second) so a run never serves stale server code; it never builds the front end.
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, readFileSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,7 +63,9 @@ export async function startServer({ port, logFile, timeoutMs = 180_000, env = {}
   // A fresh embedded database every run: never point the served build at a shared PostgreSQL by accident.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const compiled = spawnSync(process.execPath, ['api/scripts/build.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (compiled.status !== 0) throw new Error(`API build failed:\n${compiled.stdout}${compiled.stderr}`);
+  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

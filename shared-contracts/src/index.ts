@@ -85,6 +85,8 @@ export {
 } from './contract/remote-contract';
 export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-manifest';
 export { URL_MAP, SHELL_ROUTES, remoteForPath, isClientRoute } from './contract/client-routes';
+export { HERO_IMAGE_URLS, REMOTES_MANIFEST_ELEMENT_ID } from './contract/first-view-hints';
+export { readInlineRemotesManifest, readPreloadedHero } from './contract/first-view';
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
@@ -214,4 +216,38 @@ export {
   type ErrorPageText,
   type ErrorPageStatus,
 } from './constants/error-page-texts';
+// Member area (issue 9): coupon claim and own reviews.
+export type { CouponClaimRequest, CouponClaimResult, MyReview, MyReviewPage } from './api-schemas';
+export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from './constants/member-area.constants';
 export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
+export {
+  CANCEL_REASONS,
+  CANCEL_REASON_LABELS,
+  CANCEL_DETAIL_MAX,
+  DEFAULT_CANCELLATION_TIERS,
+  describeTiers,
+  tierFor,
+  type CancelReason,
+  type CancellationTier,
+} from './constants/cancellation.constants';
+export {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PHONE_PATTERN,
+  ADDRESS2_MAX,
+  ADDRESS1_MAX,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_TEMPLATES,
+  COVER_TEMPLATES as COVER_IMAGE_TEMPLATES,
+  profileIssues,
+  normalizeProfile,
+  validatePasswordChange,
+  imageFileProblem,
+  templatesOf,
+  sanitizeAddress,
+  isValidAccountPhone,
+  type ProfileForm,
+  type ProfileField,
+  type ProfileIssue,
+  type PasswordChangeForm,
+  type UserImageKind,
+} from './auth/account-rules';

@@ -9,3 +9,7 @@ export * from './schema/review.schema';
 export * from './schema/meta.schema';
 export * from './schema/auth.schema';
 export * from './schema/search.schema';
+export * from './schema/support.schema';
+export * from './schema/audit.schema';
+export * from './schema/application.schema';
+export * from './schema/cancellation.schema';

@@ -55,9 +55,24 @@ describe('static web serving', () => {
       const res = await get(url);
       assert.equal(res.statusCode, 200, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);
-      assert.equal(res.body, INDEX_HTML, url);
+      assert.match(res.body, /<div id="root"><\/div>/, url);
       assert.equal(res.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  it('writes the first-view hints into the page: the remotes map, the route remote entry, the hero of /main', async () => {
+    const main = await get('/main');
+    assert.match(main.body, /<script type="application\/json" id="remotes-manifest">\{"mf_search":"\/remotes\/mf-search\/mf-manifest.json"\}<\/script>/);
+    assert.match(main.body, /<link rel="preload" as="script" href="\/remotes\/mf-search\/mf-manifest.json">/);
+    assert.match(main.body, /<link rel="preload" as="image" href="\/api\/images\/hero\/hero-[1-4]\.webp" fetchpriority="high" data-hero>/);
+    // The hints come before the body, so the browser starts those downloads while it reads the page.
+    assert.ok(main.body.indexOf('remotes-manifest') < main.body.indexOf('<body'));
+    const root = await get('/');
+    assert.match(root.body, /as="image"/, '/ goes on to /main and needs the same');
+    // A route whose remote is not in remotes.json gets the map only.
+    const hotel = await get('/hotels/3');
+    assert.match(hotel.body, /remotes-manifest/);
+    assert.doesNotMatch(hotel.body, /rel="preload"/);
   });
 
   it('serves content-hashed shell files as immutable', async () => {
@@ -109,14 +124,14 @@ describe('static web serving', () => {
       const res = await get(url, { accept: 'text/html' });
       assert.equal(res.statusCode, 404, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);
-      assert.equal(res.body, INDEX_HTML, url);
+      assert.match(res.body, /<div id="root"><\/div>/, url);
       assert.equal(res.headers['cache-control'], 'no-cache', url);
     }
     // HEAD as well (link checkers), and a browser asking for a page with a file-like name.
     assert.equal((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode, 404);
     const php = await get('/wp-login.php', { accept: 'text/html,application/xhtml+xml' });
     assert.equal(php.statusCode, 404);
-    assert.equal(php.body, INDEX_HTML);
+    assert.match(php.body, /<div id="root"><\/div>/);
   });
 
   it('keeps the source maps of a build from being served in production mode', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientRoute } from 'shared-contracts/schemas';
+import { firstViewHints, isClientRoute, parseRemotesManifest } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
@@ -72,6 +72,23 @@ export function remotesFilePath(webRoot: string, remotesFile: string | undefined
   return remotesFile ?? path.join(webRoot, 'shell', 'dist', 'remotes.json');
 }
 
+/** The remotes map for the page's hints; unreadable → null (the shell then fetches /remotes.json itself). */
+async function readRemotesManifest(file: string) {
+  try {
+    return parseRemotesManifest(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the first-view hints (shared-contracts first-view-hints) at the end of <head>. */
+export function withFirstViewHints(html: string, hints: string): string {
+  if (!hints) return html;
+  const headEnd = html.search(/<\/head>/i);
+  const at = headEnd >= 0 ? headEnd : html.search(/<body/i);
+  return at < 0 ? hints + html : html.slice(0, at) + hints + html.slice(at);
+}
+
 async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
@@ -108,11 +125,13 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     root: shellDist,
     prefix: '/',
     decorateReply: false,
-    index: ['index.html'],
+    // No index: `/` is a page like the others and gets its first-view hints from the fallback below.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    allowedPath: (pathName) => isServedFile(pathName, options.nodeEnv),
+    // A directory (`/`) is no file: not-found sends it on to the page fallback.
+    allowedPath: (pathName) => !pathName.endsWith('/') && isServedFile(pathName, options.nodeEnv),
   });
 
   fastify.decorate('webFallback', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,8 +140,11 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     if (html === null) return false;
     // Unknown paths get the same page with a 404 status: the shell renders its not-found page for them
     // from the same route list (shared-contracts client-routes), so people and crawlers see the same answer.
-    const status = isClientRoute(pathnameOf(request.url)) ? 200 : 404;
-    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    const pathname = pathnameOf(request.url);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    const manifest = await readRemotesManifest(remotesFile);
+    const page = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random: Math.random() }));
+    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;
   });
   fastify.log.info({ webRoot: options.webRoot, remotesFile }, 'serving the web UI');

@@ -28,7 +28,7 @@ describe('mf-account routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/mypage/coupon', '/hotelapply', '/hotelapply/mine'])('answers %s with the area page and a way home', (path) => {
+  it.each(['/hotelapply', '/hotelapply/mine'])('answers %s with the area page and a way home', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: '계정' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/main');

@@ -3,6 +3,7 @@ import { FindPasswordPage } from '../features/find-password/find-password-page';
 import { LoginPage } from '../features/login/login-page';
 import { AreaPending } from '../features/pending/pending-page';
 import { SignupPage } from '../features/signup/signup-page';
+import { MyPageRoutes } from '../features/mypage/mypage-routes';
 
 /**
  * mf-account's routes, relative to where the shell mounts the remote (a splat route at the root).
@@ -15,7 +16,7 @@ export default function MfAccountRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route path="signup" element={<SignupPage />} />
       <Route path="find-password" element={<FindPasswordPage />} />
-      <Route path="mypage/*" element={<AreaPending />} />
+      <Route path="mypage/*" element={<MyPageRoutes />} />
       <Route path="hotelapply" element={<AreaPending />} />
       <Route path="hotelapply/mine" element={<AreaPending />} />
     </Routes>

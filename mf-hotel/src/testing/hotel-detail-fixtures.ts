@@ -12,6 +12,7 @@ export function makeOffer(roomTypeId: number, overrides: Partial<RoomTypeOffer> 
     minRemaining: 8,
     nights: 2,
     ratePlanId: 1,
+    refundable: true,
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function makeHotelDetail(hotelId: number, overrides: Partial<HotelDetail>
     checkOutTime: '12:00',
     lowestTotal: 240000,
     roomTypes: [makeOffer(1)],
+    cancellationLines: ['체크인 7일 전까지: 100% 환불', '체크인 당일: 환불 불가'],
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cancellationPolicySchema } from './cancellation.schema';
 import { queryInt } from './db-int.schema';
 
 /** Hotel detail (guest-core §2 "Hotel detail", §3 "Hotel detail" and "Room type offer", §7 Hotel, §9). */
@@ -39,6 +40,8 @@ export const roomTypeOfferSchema = z.object({
   minRemaining: z.int().check(z.nonnegative()),
   nights: z.int().check(z.positive()),
   ratePlanId: z.int(),
+  /** false: sold non-refundable (a cancellation refunds 0 %). */
+  refundable: z.boolean(),
 });
 
 z.globalRegistry.add(roomTypeOfferSchema, { id: 'RoomTypeOffer' });
@@ -72,6 +75,8 @@ export const hotelDetailSchema = z.object({
   guests: z.int(),
   /** Room types that fit the guests: sellable ones cheapest first, then sold-out ones. */
   roomTypes: z.array(roomTypeOfferSchema),
+  /** The hotel's refund tiers (its own or the platform default), with a Korean line each. */
+  cancellationPolicy: cancellationPolicySchema,
 });
 
 z.globalRegistry.add(hotelDetailSchema, { id: 'HotelDetail' });

@@ -104,6 +104,8 @@ export const bookingNoParamsSchema = z.object({ bookingNo: z.string().check(z.mi
 export const myBookingsQuerySchema = z.object({
   page: z.optional(queryInt(0)),
   size: z.optional(queryInt(1)),
+  /** true: only stays not cancelled whose check-out is today or later (the upcoming stays, soonest first). */
+  upcoming: z.optional(z.enum(['true', 'false'])),
 });
 
 export const myBookingSchema = z.object({
@@ -119,6 +121,13 @@ export const myBookingSchema = z.object({
   guests: z.int(),
   totalAmount: z.int(),
   createdAt: z.string(),
+  /** §3 Booking summary: the booking number again under the spec's name, the currency, and what the row offers. */
+  bookingId: z.string(),
+  currency: z.literal('KRW'),
+  ticketAvailable: z.boolean(),
+  receiptUrl: z.nullable(z.string()),
+  /** Not cancelled and today (Korean date) is on or before check-in. */
+  cancellable: z.boolean(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cancellationPolicySchema } from './cancellation.schema';
 import { dbId, dbInt } from './db-int.schema';
 
 /** Holds (guest-core §3 Hold request/result, §5 hold creation, §7 Hotel; issue 5). Dates are YYYY-MM-DD, instants ISO. */
@@ -94,6 +95,9 @@ export const holdDetailSchema = z.object({
   serverNow: z.string(),
   /** Set once the hold was paid (status CONVERTED): the booking it became, for GET /api/bookings/{bookingNo}. */
   bookingNo: z.optional(z.nullable(z.string())),
+  /** What a cancellation would refund, shown before paying: the hotel's tiers, or 0 % for a non-refundable room. */
+  refundable: z.optional(z.boolean()),
+  cancellationPolicy: z.optional(cancellationPolicySchema),
 });
 z.globalRegistry.add(holdDetailSchema, { id: 'HoldDetail' });
 export type HoldDetail = z.infer<typeof holdDetailSchema>;

@@ -80,12 +80,33 @@ const ACCOUNT_LINKS = [
   { to: '/mypage/support', label: shellMessages.support },
 ] as const;
 
+/** The member's uploaded picture beside their name (decorative: the name is the button's label). */
+const Avatar = styled.img`
+  width: 24px;
+  height: 24px;
+  margin-right: 6px;
+  border-radius: 50%;
+  object-fit: cover;
+  vertical-align: middle;
+`;
+
 function AccountMenu() {
   const logout = useLogout();
   const user = useCurrentUser();
+  const picture = user?.profileImageType === 'UPLOADED' && user.profileImageUrl ? user.profileImageUrl : null;
+  const name = user?.name ? shellMessages.userName(user.name) : shellMessages.account;
   return (
     <HeaderMenu
-      label={user?.name ? shellMessages.userName(user.name) : shellMessages.account}
+      label={
+        picture ? (
+          <>
+            <Avatar src={picture} alt="" width={24} height={24} data-testid="header-avatar" />
+            {name}
+          </>
+        ) : (
+          name
+        )
+      }
       menuLabel={shellMessages.account}
     >
       <MenuItem role="none" $phoneOnly>

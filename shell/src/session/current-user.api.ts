@@ -6,6 +6,8 @@ export interface CurrentUser {
   name: string;
   loginId?: string;
   email?: string;
+  profileImageType?: 'NONE' | 'TEMPLATE' | 'UPLOADED';
+  profileImageUrl?: string | null;
 }
 
 export const currentUserApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build, TEST_SEED_HOTELS } from '../../build';
 import { addDays } from '../../clock';
@@ -33,7 +33,7 @@ describe('seeded database', () => {
   });
 
   it('has the demo accounts with argon2id password hashes', async () => {
-    const expectedRoles = { admin: 'ROLE_ADMIN', owner: 'ROLE_OWNER', member: 'ROLE_USER' } as const;
+    const expectedRoles = { admin: 'ROLE_ADMIN', owner: 'ROLE_OWNER', owner2: 'ROLE_OWNER', member: 'ROLE_USER' } as const;
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)['admin']][]) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, account.loginId));
       assert.ok(user, account.loginId);
@@ -59,7 +59,7 @@ describe('seeded database', () => {
       .from(couponIssuances)
       .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
       .innerJoin(users, eq(users.id, couponIssuances.userId))
-      .where(eq(users.loginId, 'member0001'));
+      .where(and(eq(users.loginId, 'member0001'), eq(coupons.code, 'WELCOME10000')));
     assert.deepEqual(rows, [{ amount: 10000, status: 'AVAILABLE', validFrom: TEST_TODAY }]);
   });
 

@@ -18,9 +18,11 @@ import type { CatalogWorld } from './world-hotels.builder';
 export const DEMO_ACCOUNTS = {
   admin: { loginId: 'admin0001', password: 'Admin!2345678' },
   owner: { loginId: 'owner0001', password: 'Owner!2345678' },
+  owner2: { loginId: 'owner0002', password: 'Owner!2345678' },
   member: { loginId: 'member0001', password: 'Member!2345678' },
 } as const;
-export type PasswordKey = keyof typeof DEMO_ACCOUNTS;
+/** owner0002 shares owner0001's password (one hash for both). */
+export type PasswordKey = 'admin' | 'owner' | 'member';
 
 export const WELCOME_COUPON = { code: 'WELCOME10000', title: '신규 가입 축하 쿠폰', amount: 10000, validDays: 30 } as const;
 
@@ -154,7 +156,23 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
     world.ratings.set(review.hotelId, entry);
   }
   for (const entry of world.ratings.values()) entry.rating = Math.round((entry.rating / entry.count) * 10) / 10;
+  addSecondOwner(world, hotelIds);
   return world;
+}
+
+/**
+ * owner0002 runs hotels of its own (none of owner0001's), so every owner screen can be tried as two owners who
+ * must never see each other's data. Added last: the ids of everybody else do not move.
+ */
+function addSecondOwner(world: PeopleWorld, hotelIds: number[]): void {
+  const id = world.users.length + 1;
+  world.users.push({
+    id, passwordKey: 'owner', loginId: DEMO_ACCOUNTS.owner2.loginId, email: 'owner0002@example.com',
+    name: '한바다', phone: '010-2000-0002', gender: 'FEMALE', birthDate: '1983-02-14', role: 'ROLE_OWNER',
+  });
+  const owned = new Set(world.hotelOwners.map((o) => o.hotelId));
+  const theirs = [1, 5, 11].map((i) => hotelIds[i]).filter((h): h is number => h !== undefined && !owned.has(h));
+  for (const hotelId of theirs) world.hotelOwners.push({ userId: id, hotelId });
 }
 
 function reviewComment(prng: Prng, rating: number, scenery: 'city' | 'coast' | 'mountain'): string {

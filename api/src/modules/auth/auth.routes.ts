@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilitySchema,
@@ -39,9 +39,9 @@ function withRetryAfter(reply: FastifyReply, error: unknown): never {
  * The /api rate-limit plugin counts these in its `auth` group (AUTH_RATE_LIMIT_MAX); login, codes and reset
  * set tighter budgets of their own below.
  */
-export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+/** The auth service with this server's bot check, mailer, token signer and secrets (the my-page account calls use one too). */
+export function createAuthService(fastify: FastifyInstance): { service: AuthService; altcha: AltchaBotCheck; botCheck: BotCheck } {
   const { auth } = fastify.config;
-  const limits = auth.rateLimit;
   const altcha = new AltchaBotCheck(fastify.secrets.altcha, auth.altchaMaxNumber, fastify.db, fastify.clock);
   const botCheck: BotCheck = auth.recaptcha ? new RecaptchaBotCheck(auth.recaptcha) : altcha;
   const mailer = createMailer({ smtpUrl: auth.smtpUrl, from: auth.mailFrom, db: fastify.db, clock: fastify.clock });
@@ -53,6 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     accessTokens: fastify.accessTokens,
     hashSecret: fastify.secrets.hashing,
   });
+  return { service, altcha, botCheck };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { auth } = fastify.config;
+  const limits = auth.rateLimit;
+  const { service, altcha, botCheck } = createAuthService(fastify);
   fastify.decorate('authService', service);
   const window = limits.windowSeconds * 1000;
 

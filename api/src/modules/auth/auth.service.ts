@@ -152,6 +152,11 @@ export class AuthService {
   }
 
   /** The live, verified code row for (email, purpose) matching `code`, if any. */
+  /** A sign-up-purpose code verified for this address and not used yet (an e-mail change proves the new address with it). */
+  async verifiedEmailCode(email: string, code: string): Promise<repo.VerificationRow | undefined> {
+    return this.verifiedCode(normalizeEmail(email), 'SIGNUP', code);
+  }
+
   private async verifiedCode(email: string, purpose: EmailPurpose, code: string): Promise<repo.VerificationRow | undefined> {
     const latest = await repo.latestVerification(this.db, email, purpose);
     if (!latest || !latest.verifiedAt || latest.consumedAt) return undefined;

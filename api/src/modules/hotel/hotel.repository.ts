@@ -63,6 +63,7 @@ export interface RoomStayRow {
   areaSqm: number;
   templateImageUrl: string | null;
   basePrice: number;
+  refundable: boolean;
   /** Nights of the stay that have an inventory row. */
   coveredNights: number;
   /** Sum of those nights' prices (null when none). */
@@ -89,13 +90,14 @@ export async function findRoomStays(
     area_sqm: number;
     template_image_url: string | null;
     base_price: number;
+    refundable: boolean;
     covered_nights: number | string;
     total: number | string | null;
     min_remaining: number | string | null;
   }>(
     db,
     sql`
-    select rt.id as room_type_id, rt.name, rt.capacity, rt.area_sqm, rt.template_image_url, rt.base_price,
+    select rt.id as room_type_id, rt.name, rt.capacity, rt.area_sqm, rt.template_image_url, rt.base_price, rt.refundable,
            count(inv.stay_date)::int as covered_nights,
            sum(inv.price)::bigint as total,
            min(case when inv.status = 'OPEN' then inv.allotment - inv.booked else 0 end)::int as min_remaining
@@ -113,6 +115,7 @@ export async function findRoomStays(
     areaSqm: Number(row.area_sqm),
     templateImageUrl: row.template_image_url,
     basePrice: Number(row.base_price),
+    refundable: row.refundable !== false,
     coveredNights: Number(row.covered_nights),
     total: row.total === null ? null : Number(row.total),
     minRemaining: row.min_remaining === null ? null : Number(row.min_remaining),

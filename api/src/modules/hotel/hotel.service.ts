@@ -11,6 +11,7 @@ import {
 import { addDays, businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { policyOf } from '../cancellation/cancellation-policy';
 import { SEARCH_MESSAGES } from '../search/search.service';
 import { HOTEL_MESSAGES } from './hotel.messages';
 import { findHotelAmenities, findHotelImages, findListableHotel, findRoomStays, type RoomStayRow } from './hotel.repository';
@@ -54,6 +55,7 @@ export function toOffer(row: RoomStayRow, nights: number): RoomTypeOffer {
     minRemaining,
     nights,
     ratePlanId: DEFAULT_RATE_PLAN_ID,
+    refundable: row.refundable,
   };
 }
 
@@ -78,12 +80,13 @@ export class HotelService {
 
   async detail(hotelId: number, query: HotelDetailQuery): Promise<HotelDetail> {
     const stay = resolveStay(query, this.clock);
-    // All four reads at once: an unknown hotel's three others find nothing, and a known one waits for one round.
-    const [hotel, images, amenities, rooms] = await Promise.all([
+    // All five reads at once: an unknown hotel's three others find nothing, and a known one waits for one round.
+    const [hotel, images, amenities, rooms, cancellationPolicy] = await Promise.all([
       findListableHotel(this.db, hotelId),
       findHotelImages(this.db, hotelId),
       findHotelAmenities(this.db, hotelId),
       findRoomStays(this.db, hotelId, stay.checkIn, stay.checkOut, stay.guests),
+      policyOf(this.db, hotelId),
     ]);
     if (!hotel) throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
     const roomTypes = orderOffers(rooms.map((row) => ({ offer: toOffer(row, stay.nights), basePrice: row.basePrice })));
@@ -116,6 +119,7 @@ export class HotelService {
       checkOut: stay.checkOut,
       guests: stay.guests,
       roomTypes,
+      cancellationPolicy,
     };
   }
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HotelDetail } from 'shared-contracts/schemas';
+import { DEFAULT_CANCELLATION_TIERS, type HotelDetail } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { amenities, hotelAmenities, hotelImages, hotels, regions, roomInventory, roomTypes } from '../../db/schema';
@@ -104,10 +104,15 @@ describe('GET /api/hotels/{id}', () => {
       checkOut: D(1),
       guests: 2,
       roomTypes: [
-        { roomTypeId: 11, name: '스탠다드 더블', capacity: 2, areaSqm: 20, templateImageUrl: '/api/images/rooms/11.webp', priceSum: 100000, minRemaining: 5, nights: 1, ratePlanId: 1 },
-        { roomTypeId: 12, name: '디럭스 트윈', capacity: 3, areaSqm: 28, templateImageUrl: '/api/images/rooms/12.webp', priceSum: 150000, minRemaining: 5, nights: 1, ratePlanId: 1 },
-        { roomTypeId: 13, name: '스위트', capacity: 4, areaSqm: 45, templateImageUrl: '/api/images/rooms/13.webp', priceSum: 300000, minRemaining: 5, nights: 1, ratePlanId: 1 },
+        { roomTypeId: 11, name: '스탠다드 더블', capacity: 2, areaSqm: 20, templateImageUrl: '/api/images/rooms/11.webp', priceSum: 100000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
+        { roomTypeId: 12, name: '디럭스 트윈', capacity: 3, areaSqm: 28, templateImageUrl: '/api/images/rooms/12.webp', priceSum: 150000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
+        { roomTypeId: 13, name: '스위트', capacity: 4, areaSqm: 45, templateImageUrl: '/api/images/rooms/13.webp', priceSum: 300000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
       ],
+      // No tiers of its own: the platform default.
+      cancellationPolicy: {
+        tiers: DEFAULT_CANCELLATION_TIERS.map((tier) => ({ ...tier })),
+        lines: ['체크인 7일 전까지: 100% 환불', '체크인 3~6일 전: 50% 환불', '체크인 1~2일 전: 20% 환불', '체크인 당일: 환불 불가'],
+      },
     });
     assert.deepEqual(await detail(`?checkIn=${D(0)}&checkOut=${D(1)}&guests=2`), body);
     const alias = await get(`/api/hotels/1/details?checkIn=${D(0)}&checkOut=${D(1)}`);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Booking, MyBooking } from 'shared-contracts/schemas';
 import type { Executor } from '../../db/database';
 import { bookings, hotels, payments, roomTypes } from '../../db/schema';
@@ -22,7 +22,8 @@ export async function findOwnBooking(db: Executor, userId: number, where: { book
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'DONE')))
+    // The payment that paid for it, also when it has since been refunded in part or in full.
+    .where(and(eq(payments.bookingId, b.id), inArray(payments.status, ['DONE', 'PARTIAL_CANCELED', 'CANCELED'])))
     .orderBy(desc(payments.id))
     .limit(1);
   return {
@@ -57,8 +58,20 @@ export async function findOwnBooking(db: Executor, userId: number, where: { book
 }
 
 /** The user's bookings, newest first (id breaks ties so pages never overlap). */
-export async function pageOwnBookings(db: Executor, userId: number, page: number, size: number): Promise<{ total: number; content: MyBooking[] }> {
-  const [totalRow] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
+/** The member's receipt page; Toss payments have the provider's receipt as well, linked from that page. */
+export const receiptPath = (bookingNo: string) => `/mypage/bookings/${encodeURIComponent(bookingNo)}/receipt`;
+
+export async function pageOwnBookings(
+  db: Executor,
+  userId: number,
+  page: number,
+  size: number,
+  options: { upcoming: boolean; today: string },
+): Promise<{ total: number; content: MyBooking[] }> {
+  const where = options.upcoming
+    ? and(eq(bookings.userId, userId), ne(bookings.status, 'CANCELLED'), gte(bookings.checkOut, options.today))
+    : eq(bookings.userId, userId);
+  const [totalRow] = await db.select({ n: count() }).from(bookings).where(where);
   const rows = await db
     .select({
       booking: bookings,
@@ -69,8 +82,9 @@ export async function pageOwnBookings(db: Executor, userId: number, page: number
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .where(where)
+    // Upcoming stays soonest first; the whole history newest booking first.
+    .orderBy(...(options.upcoming ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)]))
     .limit(size)
     .offset(page * size);
   return {
@@ -88,6 +102,11 @@ export async function pageOwnBookings(db: Executor, userId: number, page: number
       guests: b.guests,
       totalAmount: b.totalAmount,
       createdAt: b.createdAt.toISOString(),
+      bookingId: b.bookingNo,
+      currency: 'KRW' as const,
+      ticketAvailable: b.status === 'CONFIRMED',
+      receiptUrl: b.status === 'PENDING' ? null : receiptPath(b.bookingNo),
+      cancellable: b.status !== 'CANCELLED' && options.today <= b.checkIn,
     })),
   };
 }

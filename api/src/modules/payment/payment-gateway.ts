@@ -19,6 +19,18 @@ export interface PaymentGateway {
   confirm(request: ConfirmRequest): Promise<ConfirmedPayment>;
   /** Undoes a confirmed charge whose booking could not be written (best effort, logged by the caller). */
   cancel(paymentKey: string, reason: string): Promise<void>;
+  /**
+   * Gives back part or all of a confirmed payment. The idempotency key makes a retry answer the same refund instead of
+   * a second one. Throws an AppError when the provider refuses; answers the provider's reference of the refund.
+   */
+  refund(request: RefundRequest): Promise<{ providerRef: string | null }>;
+}
+
+export interface RefundRequest {
+  paymentKey: string;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
 }
 
 /**
@@ -36,6 +48,11 @@ export class SandboxGateway implements PaymentGateway {
 
   async cancel(): Promise<void> {
     // Nothing was charged.
+  }
+
+  async refund(): Promise<{ providerRef: string | null }> {
+    // Nothing was charged, so nothing moves back; the refund row records what a real provider would return.
+    return { providerRef: null };
   }
 }
 
@@ -85,6 +102,21 @@ export class TossGateway implements PaymentGateway {
   async cancel(paymentKey: string, reason: string): Promise<void> {
     const res = await this.post(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, { cancelReason: reason }, `cancel-${paymentKey}`);
     if (!res.ok) throw new Error(`toss cancel answered ${res.status}`);
+  }
+
+  /** https://docs.tosspayments.com/reference#결제-취소: a partial cancel names cancelAmount. */
+  async refund(request: RefundRequest): Promise<{ providerRef: string | null }> {
+    const res = await this.post(
+      `/v1/payments/${encodeURIComponent(request.paymentKey)}/cancel`,
+      { cancelReason: request.reason, cancelAmount: request.amount },
+      request.idempotencyKey,
+    );
+    const body = (await res.json().catch(() => ({}))) as TossError & { cancels?: { transactionKey?: string }[] };
+    if (!res.ok) {
+      const message = body.message && HANGUL.test(body.message) ? body.message : M.refundFailed;
+      throw new AppError(res.status >= 500 ? 502 : 409, body.code ?? 'REFUND_FAILED', message);
+    }
+    return { providerRef: body.cancels?.at(-1)?.transactionKey ?? null };
   }
 
   private async post(path: string, body: unknown, idempotencyKey: string): Promise<Response> {

@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   declined: '카드 결제가 거절되었습니다. 다른 카드로 다시 시도해주세요.',
   providerFailed: '결제 승인에 실패했습니다. 잠시 후 다시 시도해주세요.',
   providerUnavailable: '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  refundFailed: '환불 요청이 결제사에서 처리되지 않았습니다. 잠시 후 다시 시도해주세요.',
   inProgress: '결제를 처리하고 있습니다. 잠시 후 예약 내역에서 확인해주세요.',
   bookingNotFound: '예약 내역을 찾을 수 없습니다.',
   cancelReason: '예약 확정 실패로 인한 자동 취소',

@@ -3,7 +3,10 @@ import { DEFAULT_RATE_PLAN_ID, HOLD_ERROR_CODES, HOLD_MAX_NIGHTS, type HoldDetai
 import { businessToday, type Clock } from '../../clock';
 import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import { eq } from 'drizzle-orm';
+import { roomTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { policyOf } from '../cancellation/cancellation-policy';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
 import { assertHoldQuota, repricedExpiry } from './hold-limits';
 import { isCalendarDate, nightsBetween, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
@@ -134,6 +137,7 @@ export class HoldService {
     if (hold.status === 'ACTIVE' && this.lapsed(hold)) await this.expire(hold.code);
     const view = await findHoldView(this.db, code);
     if (!view) throw HOLD_ERRORS.notFound();
+    const [refundable] = await this.db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, view.roomTypeId));
     return {
       holdCode: view.code,
       status: view.status,
@@ -157,6 +161,8 @@ export class HoldService {
       expiresAt: view.expiresAt.toISOString(),
       serverNow: this.clock.now().toISOString(),
       bookingNo: view.status === 'CONVERTED' ? await findBookingNoOfHold(this.db, userId, view.code) : null,
+      refundable: refundable?.refundable !== false,
+      cancellationPolicy: await policyOf(this.db, view.hotelId),
     };
   }
 

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCouponListSchema, userCouponQuerySchema, userProfileSchema } from 'shared-contracts/schemas';
 import { businessToday } from '../../clock';
-import { couponIssuances, coupons, users } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { couponIssuances, coupons } from '../../db/schema';
 import { errorResponses } from '../../errors/error.schemas';
+import { liveUser, profileOf } from './user-profile';
 
 /** GET /api/users/me and GET /api/user/coupon (login required). */
 export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,32 +14,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.requireAuth,
       schema: { tags: ['user'], summary: '내 정보', security: [{ bearerAuth: [] }], response: { 200: userProfileSchema, ...errorResponses } },
     },
-    async (request) => {
-      const [user] = await fastify.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, request.user?.sub ?? -1), isNull(users.deletedAt)));
-      if (!user) throw AppError.of(401, 'UNAUTHORIZED');
-      return {
-        id: user.id,
-        loginId: user.loginId,
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        gender: user.gender,
-        birthDate: user.birthDate,
-        role: user.role,
-        address1: user.address1,
-        address2: user.address2,
-        postcode: user.postcode,
-        profileImageType: user.profileImageType,
-        profileImageUrl: user.profileImageUrl,
-        profileImageTemplate: user.profileImageTemplate,
-        coverImageType: user.coverImageType,
-        coverImageUrl: user.coverImageUrl,
-        coverImageTemplate: user.coverImageTemplate,
-      };
-    },
+    async (request) => profileOf(await liveUser(fastify.db, request.user?.sub ?? -1)),
   );
 
   fastify.get(

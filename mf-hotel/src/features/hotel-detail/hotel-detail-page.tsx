@@ -12,6 +12,7 @@ import { HotelGallery } from './hotel-gallery';
 import { HotelMap } from './hotel-map';
 import { HotelSummary } from './hotel-summary';
 import { EnsureToasts } from './page-toasts';
+import { CancellationPolicy } from '../cancellation/cancellation-policy';
 import { RoomOffers } from './room-offers';
 import { SearchBarSlot } from './search-bar-slot';
 import { normaliseStay, parseHotelId, withStay } from './stay-query';
@@ -93,6 +94,7 @@ function HotelDetailContent() {
           <HotelSummary hotel={hotel} stay={stay} />
           <HotelGallery name={hotel.name} coverImageUrl={hotel.coverImageUrl} gallery={hotel.gallery} />
           <RoomOffers hotel={hotel} stay={stay} onConflict={() => void detail.refetch()} />
+          <CancellationPolicy lines={hotel.cancellationLines} />
           <Columns>
             <AmenityList amenities={hotel.amenities} />
             <StayTimes checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} />

@@ -69,6 +69,8 @@ export const hotelDetailMessages = {
     empty: '이 호텔에 등록된 객실이 없습니다.',
     noImage: '객실 사진 준비 중',
     holdFailed: '예약을 진행하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    refundable: '취소 규정에 따라 환불',
+    nonRefundable: '환불 불가',
   },
   map: {
     heading: '위치',

@@ -23,6 +23,8 @@ function toOffer(raw: unknown): RoomTypeOffer | null {
     minRemaining: Math.max(0, num(raw['minRemaining']) ?? 0),
     nights: num(raw['nights']) ?? 0,
     ratePlanId: num(raw['ratePlanId']) ?? 1,
+    // Older answers had no flag: every room was refundable by the hotel's tiers.
+    refundable: raw['refundable'] !== false,
   };
 }
 
@@ -62,5 +64,6 @@ export function toHotelDetail(raw: unknown): HotelDetail {
     checkOutTime: str(raw['checkOutTime']) ?? '12:00',
     lowestTotal: num(raw['lowestTotal']),
     roomTypes: roomTypes.filter((item): item is RoomTypeOffer => item !== null),
+    cancellationLines: isRecord(raw['cancellationPolicy']) ? strings(raw['cancellationPolicy']['lines']) : [],
   };
 }

@@ -21,6 +21,8 @@ export interface RoomTypeOffer {
   minRemaining: number;
   nights: number;
   ratePlanId: number;
+  /** false: sold non-refundable (a cancellation refunds nothing). */
+  refundable: boolean;
 }
 
 export interface HotelDetail {
@@ -42,6 +44,8 @@ export interface HotelDetail {
   checkOutTime: string;
   lowestTotal: number | null;
   roomTypes: RoomTypeOffer[];
+  /** The hotel's refund tiers in Korean, one line each (empty when the answer has none). */
+  cancellationLines: string[];
 }
 
 /** The stay the page shows prices for (dates YYYY-MM-DD in Asia/Seoul). */
@@ -70,4 +74,5 @@ export interface WishlistStatus {
 
 /** Compile-time check: the API's published answer still carries everything the page reads. */
 type AssertFits<Target, Source extends Target> = Source;
-export type ApiHotelDetailFits = AssertFits<HotelDetail, ApiHotelDetail>;
+// cancellationLines is read from the answer's cancellationPolicy.lines.
+export type ApiHotelDetailFits = AssertFits<Omit<HotelDetail, 'cancellationLines'>, ApiHotelDetail>;

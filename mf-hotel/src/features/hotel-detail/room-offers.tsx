@@ -32,6 +32,7 @@ export function RoomOffers({ hotel, stay, onConflict }: RoomOffersProps) {
               pending={pendingRoomTypeId === offer.roomTypeId}
               busy={pendingRoomTypeId !== null}
               onBook={() => void book(offer)}
+              firstTier={hotel.cancellationLines[0] ?? null}
             />
           ))}
         </List>
@@ -42,13 +43,15 @@ export function RoomOffers({ hotel, stay, onConflict }: RoomOffersProps) {
 
 interface RoomOfferCardProps {
   offer: RoomTypeOffer;
+  /** The hotel's most generous tier, e.g. "체크인 7일 전까지: 100% 환불". */
+  firstTier?: string | null;
   fallbackImage: string | null;
   pending: boolean;
   busy: boolean;
   onBook: () => void;
 }
 
-function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook }: RoomOfferCardProps) {
+function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook, firstTier = null }: RoomOfferCardProps) {
   const t = hotelDetailMessages.offers;
   const soldOut = offer.minRemaining <= 0;
   const bookable = !soldOut && offer.priceSum !== null;
@@ -70,6 +73,7 @@ function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook }: RoomOffe
           {offer.areaSqm !== null ? <li>{t.area(offer.areaSqm)}</li> : null}
         </Facts>
         {lowStock ? <LowStock>{t.lowStock(offer.minRemaining)}</LowStock> : null}
+        <Refund $refundable={offer.refundable}>{offer.refundable ? (firstTier ?? t.refundable) : t.nonRefundable}</Refund>
       </Info>
       <Purchase>
         {soldOut ? (
@@ -96,6 +100,12 @@ function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook }: RoomOffe
     </Card>
   );
 }
+
+const Refund = styled.p<{ $refundable: boolean }>`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $refundable }) => ($refundable ? theme.colors.success : theme.colors.danger)};
+`;
 
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.md};

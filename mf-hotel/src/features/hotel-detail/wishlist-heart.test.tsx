@@ -16,8 +16,12 @@ describe('WishlistHeart', () => {
 
   it('fills at once, before the server answers', async () => {
     const answer = deferred<MockAnswer>();
+    // The server's state: wished once the held-back POST has been answered (the refetch after it says so too).
+    let wished = false;
     const fetchMock = mockFetch((url, init) =>
-      init?.method === 'POST' ? answer.promise : { body: { wished: false, wishlistId: null } },
+      init?.method === 'POST'
+        ? answer.promise.then((a) => ((wished = true), a))
+        : { body: { wished, wishlistId: wished ? 31 : null } },
     );
     const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists/has?hotelId=7'));
@@ -29,7 +33,11 @@ describe('WishlistHeart', () => {
     expect(await screen.findByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
     answer.resolve({ status: 201, body: { wishlistId: 31, hotelId: 7 } });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists'));
-    expect(screen.getByRole('button', { name: '찜 해제' })).toBeInTheDocument();
+    // The wishlist tag is invalidated: the status is asked again and stays filled.
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock).filter((p) => p === '/api/wishlists/has?hotelId=7')).toHaveLength(2),
+    );
+    expect(await screen.findByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('reverts and tells why when the server refuses', async () => {

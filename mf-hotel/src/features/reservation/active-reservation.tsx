@@ -10,6 +10,7 @@ import { GuestFields } from './guest-fields';
 import { phoneForPrefill, validateGuest, type GuestForm } from './guest-form.rules';
 import { HoldCountdown } from './hold-countdown';
 import { useHoldCountdown } from './hold-countdown.hook';
+import { CancellationPolicy } from '../cancellation/cancellation-policy';
 import { PriceSummary } from './price-summary';
 import {
   useReservationCouponsQuery,
@@ -147,6 +148,7 @@ export function ActiveReservation({ hold, hotelPath, onLapsed, onStale }: Active
         </Main>
         <Aside>
           <PriceSummary prices={hold} updating={repriceState.isLoading} />
+          <CancellationPolicy lines={hold.cancellationPolicy?.lines ?? []} refundable={hold.refundable !== false} headingLevel={2} />
           <Button size="lg" fullWidth loading={preparing} disabled={busy} onClick={() => void pay()}>
             {t.actions.pay(formatWon(hold.totalAmount))}
           </Button>

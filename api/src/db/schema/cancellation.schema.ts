@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings, payments } from './booking.schema';
+import { hotels } from './catalog.schema';
+import { bookingStatus, userRole } from './enums';
+import { users } from './users.schema';
+
+/**
+ * A hotel's own cancellation tiers: cancelling at least `daysBefore` days before check-in (Korean dates) refunds
+ * `refundPercent`. A hotel without rows uses the platform default (cancellation-policy.ts).
+ */
+export const hotelCancellationTiers = pgTable(
+  'hotel_cancellation_tiers',
+  {
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    daysBefore: smallint('days_before').notNull(),
+    refundPercent: smallint('refund_percent').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.daysBefore] }),
+    check('hotel_cancellation_tiers_ck', sql`${t.daysBefore} between 0 and 365 and ${t.refundPercent} between 0 and 100`),
+  ],
+);
+
+/** Money given back for a cancelled booking, once per idempotency key whatever the retries. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    amount: integer('amount').notNull(),
+    refundPercent: smallint('refund_percent').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction key of the cancel (Toss), null for the sandbox. */
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_uq').on(t.idempotencyKey),
+    index('refunds_booking_idx').on(t.bookingId),
+    check('refunds_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Every status a booking went through, with who moved it and why. */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    actorRole: userRole('actor_role'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
+);

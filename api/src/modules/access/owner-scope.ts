@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PG_INTEGER_MAX } from 'shared-contracts/schemas';
+import { hotelOwners } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { ACCESS_MESSAGES } from './access.messages';
+
+/** The hotel a route under /owner/hotels/:hotelId names, read from the raw path before validation; null if none. */
+function hotelIdOf(request: FastifyRequest): number | null | 'invalid' {
+  const raw = (request.params as Record<string, string | undefined>)['hotelId'];
+  if (raw === undefined) return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > PG_INTEGER_MAX) return 'invalid';
+  return Number(raw);
+}
+
+/** The hotel-ownership rule (ARCHITECTURE §7 "Access"): the caller must own the hotel in the path. */
+export async function assertHotelOwner(fastify: FastifyInstance, userId: number, hotelId: number): Promise<void> {
+  const [row] = await fastify.db
+    .select({ hotelId: hotelOwners.hotelId })
+    .from(hotelOwners)
+    .where(and(eq(hotelOwners.userId, userId), eq(hotelOwners.hotelId, hotelId)));
+  if (!row) throw new AppError(403, 'NOT_HOTEL_OWNER', ACCESS_MESSAGES.notHotelOwner);
+}
+
+/**
+ * Every route registered inside this scope (the `/api/owner` prefix) needs ROLE_OWNER, and every route with a
+ * `:hotelId` needs that hotel to be the caller's — both checked on the server before the request is validated
+ * (no token → 401, another role → 403, another owner's hotel → 403). `owner-scope.test.ts` walks every route.
+ */
+export async function ownerScope(fastify: FastifyInstance, register: (owner: FastifyInstance) => Promise<void>): Promise<void> {
+  await fastify.register(
+    async (owner) => {
+      const requireOwner = owner.requireRole('ROLE_OWNER');
+      owner.addHook('onRequest', async (request, reply) => {
+        await requireOwner(request, reply);
+        const hotelId = hotelIdOf(request);
+        // A malformed id is left to validation (400); a well-formed one must be the caller's hotel.
+        if (typeof hotelId === 'number') await assertHotelOwner(owner, request.user!.sub, hotelId);
+      });
+      await register(owner);
+    },
+    { prefix: '/owner' },
+  );
+}

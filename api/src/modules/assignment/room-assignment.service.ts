@@ -1,0 +1,214 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ROOM_TYPE_RANK, type ArrivalItem, type AssignmentResult, type AvailableRoom, type HousekeepingStatus, type RoomBoardRow } from 'shared-contracts/schemas';
+import { addDays, businessToday, type Clock } from '../../clock';
+import { queryRows, type Database, type Transaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { bookingItems, rooms, type RoomTypeCode } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { writeAudit, type AuditActor } from '../audit/audit-log';
+import { realDate } from '../inventory/inventory-dates';
+import { ASSIGNMENT_MESSAGES as M } from './assignment.messages';
+import { hotelRooms, occupiedNights, type HotelRoom } from './room-occupancy.repository';
+
+/** Rooms ready for a guest are offered first: inspected, then clean, then still to be cleaned. */
+const HOUSEKEEPING_ORDER: Record<HousekeepingStatus, number> = { INSPECTED: 0, CLEAN: 1, DIRTY: 2, OUT_OF_ORDER: 3 };
+
+interface StayToPlace {
+  itemId: number;
+  bookingPk: number;
+  typeCode: RoomTypeCode;
+  guests: number;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Rooms that can take this stay, best first: same type, then the smallest upgrade; ready rooms before dirty ones. */
+export function rankRooms(candidates: readonly HotelRoom[], stay: { typeCode: RoomTypeCode; guests: number }, upgrade: boolean): HotelRoom[] {
+  const booked = ROOM_TYPE_RANK[stay.typeCode];
+  return candidates
+    .filter((r) => r.housekeeping !== 'OUT_OF_ORDER' && r.capacity >= stay.guests)
+    .filter((r) => (upgrade ? ROOM_TYPE_RANK[r.typeCode] >= booked : r.typeCode === stay.typeCode))
+    .sort(
+      (a, b) =>
+        ROOM_TYPE_RANK[a.typeCode] - ROOM_TYPE_RANK[b.typeCode] ||
+        HOUSEKEEPING_ORDER[a.housekeeping] - HOUSEKEEPING_ORDER[b.housekeeping] ||
+        a.floor - b.floor ||
+        a.roomNo.localeCompare(b.roomNo, 'ko', { numeric: true }),
+    );
+}
+
+const nightsOf = (checkIn: string, checkOut: string) => {
+  const nights: string[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
+  return nights;
+};
+
+/**
+ * Arrivals and room assignment (spec §2 "Owner room assignment"): a booking gets one room for its whole stay, never a
+ * smaller or lower one, never an out-of-order one, and never a room another stay holds that night — the last rule is
+ * the database's unique (room, night) index, so a race between two desks ends in one 409, not a double booking.
+ */
+export class RoomAssignmentService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async arrivals(hotelId: number, date: string | undefined): Promise<ArrivalItem[]> {
+    const day = date ? realDate(date, 'date') : businessToday(this.clock);
+    const rows = await queryRows<{
+      item_id: number; booking_no: string; room_type_name: string; type_code: RoomTypeCode; guests: number; check_in: string;
+      check_out: string; nights: number; lead_name: string; lead_phone: string | null; assigned: boolean; room_no: string | null;
+    }>(
+      this.db,
+      sql`select first.id as item_id, b.booking_no, rt.name as room_type_name, rt.type_code, b.guests, b.check_in::text as check_in,
+                 b.check_out::text as check_out, b.nights, b.lead_name, b.lead_phone, r.room_no,
+                 not exists (select 1 from booking_items x where x.booking_id = b.id and x.room_id is null) as assigned
+          from bookings b
+          join room_types rt on rt.id = b.room_type_id
+          join lateral (select id, room_id from booking_items where booking_id = b.id order by stay_date, id limit 1) first on true
+          left join rooms r on r.id = first.room_id
+          where b.hotel_id = ${hotelId} and b.check_in = ${day}::date and b.status = 'CONFIRMED'
+          order by b.id`,
+    );
+    return rows.map((r) => ({
+      bookingItemId: Number(r.item_id),
+      bookingId: r.booking_no,
+      roomTypeName: r.room_type_name,
+      typeCode: r.type_code,
+      guests: Number(r.guests),
+      checkIn: r.check_in,
+      checkOut: r.check_out,
+      nights: Number(r.nights),
+      leadName: r.lead_name,
+      leadPhone: r.lead_phone,
+      assigned: Boolean(r.assigned),
+      roomNo: r.assigned ? r.room_no : null,
+    }));
+  }
+
+  async availableRooms(hotelId: number, q: { from: string; to: string; minCapacity?: number; typeCode?: RoomTypeCode; upgrade?: string }): Promise<AvailableRoom[]> {
+    const from = realDate(q.from, 'from');
+    const to = realDate(q.to, 'to');
+    const [all, taken] = await Promise.all([hotelRooms(this.db, hotelId), occupiedNights(this.db, hotelId, from, to > from ? to : addDays(from, 1))]);
+    const busy = new Set(taken.map((n) => n.roomId));
+    const free = all.filter((r) => !busy.has(r.roomId));
+    const upgrade = q.upgrade !== 'false';
+    const ranked = q.typeCode
+      ? rankRooms(free, { typeCode: q.typeCode, guests: q.minCapacity ?? 1 }, upgrade)
+      : free.filter((r) => r.housekeeping !== 'OUT_OF_ORDER' && r.capacity >= (q.minCapacity ?? 1));
+    return ranked.map(({ roomId, roomNo, typeCode, capacity, housekeeping, floor }) => ({ roomId, roomNo, typeCode, capacity, housekeeping, floor }));
+  }
+
+  /** The stay an item belongs to, its booking row locked (a cancellation of the same booking waits for us). */
+  private async lockStay(tx: Transaction, hotelId: number, itemId: number): Promise<StayToPlace> {
+    const [row] = await queryRows<{ booking_id: number; status: string; type_code: RoomTypeCode; guests: number; check_in: string; check_out: string }>(
+      tx,
+      sql`select b.id as booking_id, b.status, rt.type_code, b.guests, b.check_in::text as check_in, b.check_out::text as check_out
+          from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
+          where bi.id = ${itemId} and b.hotel_id = ${hotelId}
+          for update of b`,
+    );
+    if (!row) throw new AppError(404, 'BOOKING_ITEM_NOT_FOUND', M.itemNotFound);
+    if (row.status !== 'CONFIRMED') throw new AppError(409, 'BOOKING_NOT_ASSIGNABLE', M.bookingNotAssignable);
+    return { itemId, bookingPk: Number(row.booking_id), typeCode: row.type_code, guests: Number(row.guests), checkIn: row.check_in, checkOut: row.check_out };
+  }
+
+  private async place(tx: Transaction, stay: StayToPlace, roomId: number): Promise<number> {
+    try {
+      const placed = await tx
+        .update(bookingItems)
+        .set({ roomId, assignedAt: this.clock.now() })
+        .where(eq(bookingItems.bookingId, stay.bookingPk))
+        .returning({ id: bookingItems.id });
+      return placed.length;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(`${stay.checkIn} ~ ${stay.checkOut}`));
+      throw error;
+    }
+  }
+
+  async assign(actor: AuditActor, hotelId: number, itemId: number, roomId: number): Promise<AssignmentResult> {
+    return this.db.transaction(async (tx) => {
+      const stay = await this.lockStay(tx, hotelId, itemId);
+      const room = (await hotelRooms(tx, hotelId)).find((r) => r.roomId === roomId);
+      if (!room) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
+      if (room.housekeeping === 'OUT_OF_ORDER') throw new AppError(409, 'ROOM_OUT_OF_ORDER', M.roomOutOfOrder);
+      if (ROOM_TYPE_RANK[room.typeCode] < ROOM_TYPE_RANK[stay.typeCode]) throw new AppError(409, 'ROOM_DOWNGRADE', M.roomDowngrade);
+      if (room.capacity < stay.guests) throw new AppError(409, 'ROOM_TOO_SMALL', M.roomTooSmall);
+      const taken = (await occupiedNights(tx, hotelId, stay.checkIn, stay.checkOut)).filter((n) => n.roomId === roomId && n.bookingPk !== stay.bookingPk);
+      if (taken.length) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(taken.map((n) => n.stayDate).sort().join(', ')));
+      const assignedNights = await this.place(tx, stay, roomId);
+      await writeAudit(tx, actor, { action: 'ROOM_ASSIGNED', entity: 'booking', entityId: stay.bookingPk, hotelId, after: { itemId, roomId, roomNo: room.roomNo, assignedNights } });
+      return { assignedNights, roomNo: room.roomNo };
+    });
+  }
+
+  /** "Assign all": one room per stay for the whole stay, same type first, ready rooms first, upgrades only if allowed. */
+  async assignAll(actor: AuditActor, hotelId: number, itemIds: readonly number[], upgrade = true): Promise<Record<string, { roomNo: string }>> {
+    return this.db.transaction(async (tx) => {
+      const stays: StayToPlace[] = [];
+      for (const itemId of [...new Set(itemIds)].sort((a, b) => a - b)) {
+        try {
+          stays.push(await this.lockStay(tx, hotelId, itemId));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error; // unknown or cancelled items are simply not placed
+        }
+      }
+      if (!stays.length) return {};
+      const from = stays.reduce((min, s) => (s.checkIn < min ? s.checkIn : min), stays[0]!.checkIn);
+      const to = stays.reduce((max, s) => (s.checkOut > max ? s.checkOut : max), stays[0]!.checkOut);
+      const all = await hotelRooms(tx, hotelId);
+      const busy = new Set<string>();
+      const bookingOfNight = new Map<string, number>();
+      for (const n of await occupiedNights(tx, hotelId, from, to)) {
+        busy.add(`${n.roomId}:${n.stayDate}`);
+        bookingOfNight.set(`${n.roomId}:${n.stayDate}`, n.bookingPk);
+      }
+      const result: Record<string, { roomNo: string }> = {};
+      // Bigger parties and higher types first: they have the fewest rooms that fit.
+      stays.sort((a, b) => ROOM_TYPE_RANK[b.typeCode] - ROOM_TYPE_RANK[a.typeCode] || b.guests - a.guests || a.itemId - b.itemId);
+      for (const stay of stays) {
+        const nights = nightsOf(stay.checkIn, stay.checkOut);
+        const fits = rankRooms(all, stay, upgrade).find((room) =>
+          nights.every((d) => !busy.has(`${room.roomId}:${d}`) || bookingOfNight.get(`${room.roomId}:${d}`) === stay.bookingPk),
+        );
+        if (!fits) continue;
+        await this.place(tx, stay, fits.roomId);
+        for (const d of nights) {
+          busy.add(`${fits.roomId}:${d}`);
+          bookingOfNight.set(`${fits.roomId}:${d}`, stay.bookingPk);
+        }
+        result[String(stay.itemId)] = { roomNo: fits.roomNo };
+      }
+      await writeAudit(tx, actor, { action: 'ROOMS_AUTO_ASSIGNED', entity: 'booking', entityId: stays.map((s) => s.bookingPk).join(','), hotelId, after: result });
+      return result;
+    });
+  }
+
+  async board(hotelId: number, date: string | undefined): Promise<RoomBoardRow[]> {
+    const day = date ? realDate(date, 'date') : businessToday(this.clock);
+    const [all, taken] = await Promise.all([hotelRooms(this.db, hotelId), occupiedNights(this.db, hotelId, day, addDays(day, 1))]);
+    const guestOf = new Map(taken.map((n) => [n.roomId, { bookingId: n.bookingNo, leadName: n.leadName, checkIn: n.checkIn, checkOut: n.checkOut }]));
+    return all.map((r) => ({ ...r, guest: guestOf.get(r.roomId) ?? null }));
+  }
+
+  async setHousekeeping(actor: AuditActor, hotelId: number, roomId: number, status: HousekeepingStatus): Promise<RoomBoardRow> {
+    const today = businessToday(this.clock);
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
+        .for('update');
+      if (!before) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
+      if (status === 'OUT_OF_ORDER') {
+        const ahead = (await occupiedNights(tx, hotelId, today, addDays(today, 366))).filter((n) => n.roomId === roomId);
+        if (ahead.length) throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(ahead.map((n) => n.stayDate).sort().slice(0, 5).join(', ')));
+      }
+      await tx.update(rooms).set({ housekeeping: status }).where(eq(rooms.id, roomId));
+      await writeAudit(tx, actor, { action: 'HOUSEKEEPING_CHANGED', entity: 'room', entityId: roomId, hotelId, before: { housekeeping: before.housekeeping }, after: { housekeeping: status } });
+    });
+    return (await this.board(hotelId, today)).find((r) => r.roomId === roomId)!;
+  }
+}

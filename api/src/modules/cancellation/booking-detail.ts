@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Booking, BookingDetail } from 'shared-contracts/schemas';
+import { businessToday, type Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { bookingItems, bookings, bookingStatusHistory, couponIssuances, coupons, hotels, refunds, roomTypes } from '../../db/schema';
+import { policyOf } from './cancellation-policy';
+
+/**
+ * The member's booking detail (issue 9): the booking as the success page shows it, plus the nightly prices, the
+ * coupon, the status history, the refunds, and the hotel's cancellation policy and phone for the voucher.
+ */
+export async function bookingDetailOf(db: Database, clock: Clock, booking: Booking): Promise<BookingDetail> {
+  const [row] = await db
+    .select({ id: bookings.id, couponIssuanceId: bookings.couponIssuanceId, cancelReason: bookings.cancelReason, cancelledAt: bookings.cancelledAt })
+    .from(bookings)
+    .where(eq(bookings.bookingNo, booking.bookingNo));
+  const id = row!.id;
+  const [hotel, type, nights, history, refundRows, coupon, policy] = await Promise.all([
+    db.select({ phone: hotels.phone, postcode: hotels.postcode }).from(hotels).where(eq(hotels.id, booking.hotelId)).then((r) => r[0]),
+    db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, booking.roomTypeId)).then((r) => r[0]),
+    db.select({ date: bookingItems.stayDate, price: bookingItems.price }).from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.stayDate), asc(bookingItems.id)),
+    db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id)),
+    db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id)),
+    row!.couponIssuanceId
+      ? db
+          .select({ title: coupons.title, amount: coupons.amount })
+          .from(couponIssuances)
+          .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+          .where(eq(couponIssuances.id, row!.couponIssuanceId))
+          .then((r) => r[0] ?? null)
+      : Promise.resolve(null),
+    policyOf(db, booking.hotelId),
+  ]);
+  const today = businessToday(clock);
+  const confirmedAt = booking.payment?.approvedAt ?? booking.createdAt;
+  return {
+    ...booking,
+    bookingId: booking.bookingNo,
+    currency: 'KRW',
+    hotelPhone: hotel?.phone ?? null,
+    hotelPostcode: hotel?.postcode ?? null,
+    nightly: nights,
+    coupon: coupon ? { title: coupon.title, amount: Math.min(coupon.amount, booking.discount || coupon.amount) } : null,
+    // The booking's own start, then every recorded change.
+    history: [
+      { from: null, to: booking.status === 'PENDING' ? 'PENDING' : 'CONFIRMED', at: confirmedAt, reason: null, byRole: null },
+      ...history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt.toISOString(), reason: h.reason, byRole: h.actorRole })),
+    ],
+    refunds: refundRows.map((r) => ({ amount: r.amount, refundPercent: r.refundPercent, at: r.createdAt.toISOString(), provider: r.provider })),
+    policy,
+    nonRefundable: type?.refundable === false,
+    cancelReason: row!.cancelReason,
+    cancelledAt: row!.cancelledAt?.toISOString() ?? null,
+    ticketAvailable: booking.status === 'CONFIRMED',
+    cancellable: booking.status !== 'CANCELLED' && today <= booking.checkIn,
+  };
+}

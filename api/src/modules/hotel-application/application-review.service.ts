@@ -1,0 +1,99 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { APPLICATION_LIMITS, APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, type ApplicationDetail, type ApplicationStatus, type ApplicationTransition } from 'shared-contracts/schemas';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { hotelApplications, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { writeAudit, type AuditActor } from '../audit/audit-log';
+import type { Mailer } from '../mail/mailer';
+import { APPLICATION_MESSAGES as M } from './application.messages';
+import { applicantColumns, detailOf, nameTaken } from './application.repository';
+import { createListedHotel } from './hotel-listing';
+
+const notFound = () => new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
+
+function decisionMail(to: string, hotelName: string, status: ApplicationStatus, memo: string | null, origin: string) {
+  const lines = [`"${hotelName}" 입점 신청이 ${APPLICATION_STATUS_LABELS[status]} 상태가 되었습니다.`];
+  if (memo) lines.push('', `사유: ${memo}`);
+  if (status === 'APPROVED') lines.push('', `다시 로그인하면 호텔 관리 화면에서 객실 재고를 등록할 수 있습니다: ${origin}/owner`);
+  if (status === 'NEEDS_INFO') lines.push('', `신청 내역에서 내용을 고쳐 다시 제출해주세요: ${origin}/hotelapply/mine`);
+  return { to, subject: M.mailSubject(status), text: lines.join('\n') };
+}
+
+/** The reviewers' queue and the state machine (server-enforced; APPROVED lists the hotel in the same transaction). */
+export class ApplicationReviewService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Oldest first: the queue is worked in the order it arrived. */
+  async page(query: { status?: ApplicationStatus; page?: number; size?: number }) {
+    const page = query.page ?? 0;
+    const size = query.size ?? 50;
+    const where = query.status ? eq(hotelApplications.status, query.status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ application: hotelApplications, applicant: applicantColumns })
+        .from(hotelApplications)
+        .innerJoin(users, eq(users.id, hotelApplications.userId))
+        .where(where)
+        .orderBy(asc(hotelApplications.createdAt), asc(hotelApplications.id))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ n: count() }).from(hotelApplications).where(where),
+    ]);
+    return { content: rows.map((r) => detailOf(r.application, r.applicant)), page, size, totalElements: total?.n ?? 0 };
+  }
+
+  async detail(id: number): Promise<ApplicationDetail> {
+    const [row] = await this.db
+      .select({ application: hotelApplications, applicant: applicantColumns })
+      .from(hotelApplications)
+      .innerJoin(users, eq(users.id, hotelApplications.userId))
+      .where(eq(hotelApplications.id, id));
+    if (!row) throw notFound();
+    return detailOf(row.application, row.applicant);
+  }
+
+  async transition(actor: AuditActor, id: number, input: ApplicationTransition, origin: string): Promise<ApplicationDetail> {
+    const memo = input.memo?.trim() || null;
+    if ((input.to === 'NEEDS_INFO' || input.to === 'REJECTED') && !memo) throw new AppError(400, 'VALIDATION_ERROR', M.memoRequired);
+    if (memo && [...memo].length > APPLICATION_LIMITS.memo) throw new AppError(400, 'VALIDATION_ERROR', M.memoTooLong);
+    const updated = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(hotelApplications).where(eq(hotelApplications.id, id)).for('update');
+      if (!before) throw notFound();
+      if (!APPLICATION_TRANSITIONS[before.status].includes(input.to)) {
+        throw new AppError(409, 'ILLEGAL_TRANSITION', M.illegalTransition(before.status, input.to));
+      }
+      let hotelId: number | null = before.hotelId;
+      if (input.to === 'APPROVED') {
+        if (await nameTaken(tx, before.nameKey, id)) throw new AppError(409, 'SLUG_CONFLICT', M.slugConflict);
+        hotelId = await createListedHotel(tx, before);
+      }
+      const now = this.clock.now();
+      const [after] = await tx
+        .update(hotelApplications)
+        .set({ status: input.to, reviewMemo: memo ?? before.reviewMemo, reviewedAt: now, reviewedBy: actor.id, hotelId, updatedAt: now })
+        .where(eq(hotelApplications.id, id))
+        .returning();
+      await writeAudit(tx, actor, {
+        action: `APPLICATION_${input.to}`,
+        entity: 'hotel_application',
+        entityId: id,
+        ...(hotelId ? { hotelId } : {}),
+        before: { status: before.status },
+        after: { status: input.to, memo, hotelId },
+      });
+      return after!;
+    });
+    const detail = await this.detail(updated.id);
+    await this.mailer.send(decisionMail(detail.applicant.email, detail.hotelName, input.to, memo, origin)).catch((err: unknown) => {
+      this.log.error({ err, applicationId: id }, 'application decision mail failed');
+    });
+    return detail;
+  }
+}

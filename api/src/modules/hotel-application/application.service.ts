@@ -1,0 +1,87 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ApplicationDetail, HotelApplicationRequest } from 'shared-contracts/schemas';
+import { APPLICATION_PAGE_SIZE } from 'shared-contracts/schemas';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { hotelApplications, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { APPLICATION_MESSAGES as M } from './application.messages';
+import { applicantColumns, detailOf, hasOpenApplication, hotelAmenityCodes, listItemOf, nameTaken } from './application.repository';
+import { cleanApplication, type CleanApplication } from './application-rules';
+
+const pending = () => new AppError(409, 'PENDING', M.pending);
+const slugConflict = () => new AppError(409, 'SLUG_CONFLICT', M.slugConflict);
+
+function columnsOf(clean: CleanApplication) {
+  const { amenityCodes, ...rest } = clean;
+  return { ...rest, amenitiesCsv: amenityCodes.join(',') };
+}
+
+/** A member's own applications: submit, list, and resubmit one the reviewers sent back (NEEDS_INFO). */
+export class ApplicationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  private async applicant(userId: number) {
+    const [row] = await this.db.select(applicantColumns).from(users).where(eq(users.id, userId));
+    if (!row) throw AppError.of(401, 'UNAUTHORIZED');
+    return row;
+  }
+
+  async submit(userId: number, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+    const clean = cleanApplication(input, await hotelAmenityCodes(this.db));
+    if (await hasOpenApplication(this.db, userId)) throw pending();
+    if (await nameTaken(this.db, clean.nameKey)) throw slugConflict();
+    try {
+      const [row] = await this.db
+        .insert(hotelApplications)
+        .values({ ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() })
+        .returning();
+      return detailOf(row!, await this.applicant(userId));
+    } catch (error) {
+      // Two submissions at once: the one-open-application index lets one through.
+      if (isUniqueViolation(error)) throw pending();
+      throw error;
+    }
+  }
+
+  async mine(userId: number, query: { page?: number; size?: number }) {
+    const page = query.page ?? 0;
+    const size = query.size ?? APPLICATION_PAGE_SIZE;
+    const where = eq(hotelApplications.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(hotelApplications).where(where).orderBy(desc(hotelApplications.createdAt), desc(hotelApplications.id)).limit(size).offset(page * size),
+      this.db.select({ n: count() }).from(hotelApplications).where(where),
+    ]);
+    const totalElements = total?.n ?? 0;
+    return { content: rows.map(listItemOf), page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+  }
+
+  async detail(userId: number, id: number): Promise<ApplicationDetail> {
+    const [row] = await this.db.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId)));
+    if (!row) throw new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
+    return detailOf(row, await this.applicant(userId));
+  }
+
+  /** The member answers a NEEDS_INFO request: the edited application goes back to the reviewers (UNDER_REVIEW). */
+  async resubmit(userId: number, id: number, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+    const clean = cleanApplication(input, await hotelAmenityCodes(this.db));
+    // Read before the transaction: on the embedded database a second query outside it would wait for it forever.
+    const applicant = await this.applicant(userId);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId))).for('update');
+      if (!row) throw new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
+      if (row.status !== 'NEEDS_INFO') throw new AppError(409, 'APPLICATION_NOT_EDITABLE', M.notEditable);
+      if (await nameTaken(tx, clean.nameKey, id)) throw slugConflict();
+      const [updated] = await tx
+        .update(hotelApplications)
+        .set({ ...columnsOf(clean), status: 'UNDER_REVIEW', updatedAt: this.clock.now() })
+        .where(eq(hotelApplications.id, id))
+        .returning();
+      return detailOf(updated!, applicant);
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  inventoryBulkResultSchema,
+  inventoryBulkSchema,
+  inventoryDaySchema,
+  inventoryDayWriteSchema,
+  inventoryQuerySchema,
+  inventoryRangeQuerySchema,
+  inventoryRegisterResultSchema,
+  inventoryRegisterSchema,
+  overviewDaySchema,
+  ownerHotelIdParamSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod/mini';
+import { errorResponses } from '../../errors/error.schemas';
+import { auditActorOf } from '../audit/audit-log';
+import { InventoryService } from './inventory.service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['owner-inventory'];
+const params = ownerHotelIdParamSchema;
+
+/** /api/owner/hotels/{hotelId}/inventory…: the calendar reads and the three writes (register, bulk, one day). */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const service = new InventoryService(fastify.db, fastify.clock);
+
+  fastify.get(
+    '/hotels/:hotelId/inventory',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '객실 유형별 재고 (기간)',
+        description: 'status는 OPEN/CLOSED, 남은 객실 0이면 SOLD_OUT. sellable = 판매중이고 오늘 이후. 기간은 92일 이내.',
+        params,
+        querystring: inventoryQuerySchema,
+        response: { 200: z.array(inventoryDaySchema), ...errorResponses },
+      },
+    },
+    async (request) => service.days(request.params.hotelId, request.query.roomTypeId, request.query.from, request.query.to),
+  );
+
+  fastify.get(
+    '/hotels/:hotelId/inventory/overview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '재고 한눈에 보기 (날짜별 네 객실 유형)',
+        params,
+        querystring: inventoryRangeQuerySchema,
+        response: { 200: z.array(overviewDaySchema), ...errorResponses },
+      },
+    },
+    async (request) => service.overview(request.params.hotelId, request.query.from, request.query.to),
+  );
+
+  fastify.post(
+    '/hotels/:hotelId/inventory/register',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '재고 등록 (기간 × 요일 × 객실 유형)',
+        description:
+          '오늘부터 30일 이내의 날짜만 등록하고 나머지는 skippedOutOfRange로 셉니다. overwrite=false면 이미 있는 날은 건너뜁니다 ' +
+          '(skippedExisting). 예약·확보된 객실보다 적은 총 객실 수로 덮어쓰면 409.',
+        params,
+        body: inventoryRegisterSchema,
+        response: { 200: inventoryRegisterResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.register(auditActorOf(request), request.params.hotelId, request.body),
+  );
+
+  fastify.put(
+    '/hotels/:hotelId/inventory/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '일괄 적용 (요일별)',
+        description: '비어 있는(null) 항목은 바꾸지 않습니다. 지난 날짜와 30일 이후는 적용하지 않고, 재고가 없는 날은 skippedMissing.',
+        params,
+        body: inventoryBulkSchema,
+        response: { 200: inventoryBulkResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.bulk(auditActorOf(request), request.params.hotelId, request.body),
+  );
+
+  fastify.put(
+    '/hotels/:hotelId/inventory/day',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '하루 재고 수정',
+        description: '지난 날짜는 수정할 수 없습니다. 새 날짜는 총 객실 수 1 이상. 남은 객실이 0이면 SOLD_OUT으로 보입니다.',
+        params,
+        body: inventoryDayWriteSchema,
+        response: { 200: inventoryDaySchema, ...errorResponses },
+      },
+    },
+    async (request) => service.editDay(auditActorOf(request), request.params.hotelId, request.body),
+  );
+};

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Ticket, TicketMessage } from 'shared-contracts/schemas';
+import type { Database, Transaction } from '../../db/database';
+import { supportMessages, supportTickets, users } from '../../db/schema';
+
+type TicketRow = typeof supportTickets.$inferSelect;
+type MessageRow = typeof supportMessages.$inferSelect;
+
+export const ticketOut = (row: TicketRow): Ticket => ({
+  id: row.id,
+  subject: row.subject,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  lastMessageAt: row.lastMessageAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
+export const messageOut = (row: MessageRow): TicketMessage => ({
+  id: row.id,
+  content: row.content,
+  senderId: row.senderId,
+  senderRole: row.senderRole,
+  createdAt: row.createdAt.toISOString(),
+  editedAt: row.editedAt?.toISOString() ?? null,
+});
+
+/**
+ * Every word in the subject or in any live message of the ticket (words are LIKE patterns, escaped); the operators'
+ * queue (joined with users) also matches the member's login id.
+ */
+export function ticketMatches(patterns: string[], withLoginId = false): SQL | undefined {
+  if (!patterns.length) return undefined;
+  return and(
+    ...patterns.map(
+      (pattern) => sql`(${supportTickets.subject} ilike ${pattern} ${withLoginId ? sql`or ${users.loginId} ilike ${pattern}` : sql``} or exists (
+        select 1 from ${supportMessages} m where m.ticket_id = ${supportTickets.id} and m.deleted_at is null and m.content ilike ${pattern}))`,
+    ),
+  );
+}
+
+export async function liveMessages(db: Database | Transaction, ticketId: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(and(eq(supportMessages.ticketId, ticketId), isNull(supportMessages.deletedAt)))
+    .orderBy(asc(supportMessages.id));
+}
+
+/**
+ * The ticket's status follows its thread: ANSWERED when the newest live message is an operator's, UPLOADED (waiting)
+ * otherwise — so a member writing again puts it back in the queue, and deleting the only answer does too.
+ */
+export async function settleTicketStatus(tx: Transaction, ticketId: number): Promise<TicketRow> {
+  const [latest] = await tx
+    .select({ role: supportMessages.senderRole, createdAt: supportMessages.createdAt })
+    .from(supportMessages)
+    .where(and(eq(supportMessages.ticketId, ticketId), isNull(supportMessages.deletedAt)))
+    .orderBy(desc(supportMessages.id))
+    .limit(1);
+  const answered = latest?.role === 'ROLE_ADMIN';
+  const [row] = await tx
+    .update(supportTickets)
+    .set({
+      status: answered ? 'ANSWERED' : 'UPLOADED',
+      ...(latest ? { lastMessageAt: latest.createdAt } : {}),
+      answeredAt: answered ? latest.createdAt : null,
+    })
+    .where(eq(supportTickets.id, ticketId))
+    .returning();
+  return row!;
+}
+
+export async function lockTicket(tx: Transaction, ticketId: number, ownerId?: number): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), ownerId === undefined ? undefined : eq(supportTickets.userId, ownerId)))
+    .for('update');
+  return row;
+}
+
+export async function ticketOwner(db: Database | Transaction, ticketId: number) {
+  const [row] = await db
+    .select({ id: users.id, loginId: users.loginId, name: users.name, email: users.email })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(eq(supportTickets.id, ticketId));
+  return row;
+}

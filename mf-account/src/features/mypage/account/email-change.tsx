@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES as M, type UserProfile } from 'shared-contracts';
+import { Button } from 'ui-kit';
+import { useEmailVerification } from '../../auth/email-verification.hook';
+import { Field, Form, Input, Label, Note, Row } from '../../auth/form-parts';
+import { serverMessage } from '../../auth/server-message';
+import { useAccountChangeEmailMutation } from './account.api';
+
+/** §4 e-mail change: duplicate check → code (60 s before a resend) → verify → save. */
+export function EmailChange({ user }: { user: UserProfile }) {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const flow = useEmailVerification({
+    purpose: 'SIGNUP',
+    requireAvailable: true,
+    fallbacks: { send: M.saveFailed, verify: M.codeMismatch, emailRequired: M.emailRequired, codeMismatch: M.codeMismatch },
+  });
+  const [change, { isLoading }] = useAccountChangeEmailMutation();
+
+  const send = () => {
+    setSaved(null);
+    if (email.trim().toLowerCase() === user.email.toLowerCase()) return flow.fail(M.emailSame);
+    return flow.send(email);
+  };
+  const verify = () => (code.trim() ? flow.verify(email, code) : flow.fail(M.codeRequired));
+  const save = async () => {
+    if (!flow.codeSent) return flow.fail(M.emailCheckFirst);
+    if (!flow.verified) return flow.fail(M.emailVerificationRequired);
+    try {
+      await change({ email: email.trim(), verificationCode: code.trim() }).unwrap();
+      setSaved(M.emailChanged);
+      setEmail('');
+      setCode('');
+      flow.reset();
+    } catch (error) {
+      flow.fail(serverMessage(error, M.saveFailed));
+    }
+  };
+
+  const message = saved ? { text: saved, tone: 'success' as const } : flow.message;
+  return (
+    <Form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby="account-email-title">
+      <h2 id="account-email-title">이메일 변경</h2>
+      <Field>
+        <Label htmlFor="account-new-email">새 이메일</Label>
+        <Row>
+          <Input
+            id="account-new-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              flow.reset();
+              setSaved(null);
+            }}
+          />
+          <Button type="button" variant="secondary" onClick={() => void send()} loading={flow.sending} disabled={flow.cooldownSeconds > 0}>
+            {flow.cooldownSeconds > 0 ? `재전송 ${flow.cooldownSeconds}초` : flow.codeSent ? '인증 코드 재전송' : '중복확인 후 인증 코드 받기'}
+          </Button>
+        </Row>
+      </Field>
+      {flow.codeSent ? (
+        <Field>
+          <Label htmlFor="account-email-code">인증 코드</Label>
+          <Row>
+            <Input id="account-email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={flow.verified} />
+            <Button type="button" variant="secondary" onClick={() => void verify()} loading={flow.verifying} disabled={flow.verified}>
+              인증
+            </Button>
+          </Row>
+        </Field>
+      ) : null}
+      <Button type="button" onClick={() => void save()} loading={isLoading} disabled={!flow.verified}>
+        이메일 변경
+      </Button>
+      <Note role="status" $tone={message?.tone ?? 'muted'}>
+        {message?.text ?? ''}
+      </Note>
+    </Form>
+  );
+}

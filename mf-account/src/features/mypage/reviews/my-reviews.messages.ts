@@ -1,0 +1,23 @@
+/** Texts of the my-reviews tab (§2 my-reviews). */
+export const myReviewsMessages = {
+  title: '내 리뷰',
+  loading: '리뷰를 불러오는 중',
+  failed: '리뷰를 불러오지 못했습니다.',
+  retry: '다시 시도',
+  empty: '아직 작성한 리뷰가 없습니다.',
+  emptyHint: '체크아웃한 숙소의 호텔 페이지에서 리뷰를 남길 수 있습니다.',
+  total: (n: number) => `총 ${n}개`,
+  rating: (n: number) => `별점 5점 만점에 ${n}점`,
+  hidden: '운영 정책에 따라 숨김 처리된 리뷰입니다.',
+  photo: (hotel: string, n: number) => `${hotel} 리뷰 사진 ${n}`,
+  writtenOn: '작성일',
+  delete: '삭제',
+  deleteLabel: (hotel: string) => `${hotel} 리뷰 삭제`,
+  confirmTitle: '리뷰를 삭제할까요?',
+  confirmBody: '삭제한 리뷰와 사진은 되돌릴 수 없습니다.',
+  confirm: '삭제',
+  cancel: '취소',
+  deleted: '리뷰를 삭제했습니다.',
+  deleteFailed: '리뷰를 삭제하지 못했습니다.',
+  pages: '내 리뷰 페이지',
+} as const;
