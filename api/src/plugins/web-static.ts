@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -143,7 +144,7 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const pathname = pathnameOf(request.url);
     const status = isClientRoute(pathname) ? 200 : 404;
     const manifest = await readRemotesManifest(remotesFile);
-    const page = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random: Math.random() }));
+    const page = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random: randomInt(1_000_000) / 1_000_000 }));
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;
   });
