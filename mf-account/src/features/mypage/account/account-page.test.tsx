@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, restoreFetch } from '../../../testing/fetch-mock';
 import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
@@ -40,6 +40,38 @@ describe('my page account tab', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('저장 완료')).toBeInTheDocument();
     expect(saved[0]).toMatchObject({ name: '김민지', phone: '010-5555-1234', gender: 'FEMALE' });
+  });
+
+  it('keeps 저장 완료 and shows the server\'s version after the profile is read again with the new name', async () => {
+    let current = testProfile;
+    let reads = 0;
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/users/me' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        // The server takes markup out of the address.
+        current = { ...current, ...body, address2: String(body.address2).replace(/<[^>]*>/g, '') };
+        return { body: current };
+      }
+      if (url.pathname === '/api/users/me') {
+        reads += 1;
+        return { body: current };
+      }
+      return { status: 404, body: null };
+    });
+    const { user } = renderMyPage('/mypage/account');
+    const name = await screen.findByLabelText('이름');
+    await user.clear(name);
+    await user.type(name, '김민지나');
+    const address2 = screen.getByLabelText('상세 주소');
+    await user.clear(address2);
+    await user.type(address2, '101동 <b>1203호</b>');
+    const readsBefore = reads;
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('저장 완료')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText('저장 완료')).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('김민지나');
+    expect(screen.getByLabelText('상세 주소')).toHaveValue('101동 1203호');
   });
 
   it('says 저장 실패 (or the server\'s words) when saving fails', async () => {

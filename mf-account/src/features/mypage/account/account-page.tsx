@@ -33,7 +33,7 @@ export function AccountPage() {
         </div>
       ) : (
         <Stack>
-          <ProfileForm key={`${user.id}-${user.name}-${user.phone}`} user={user} />
+          <ProfileForm key={user.id} user={user} />
           <section aria-labelledby="account-pictures-title">
             <h2 id="account-pictures-title">사진</h2>
             <PicturePicker kind="profile" current={user.profileImageType === 'TEMPLATE' ? user.profileImageTemplate : null} />

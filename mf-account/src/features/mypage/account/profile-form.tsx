@@ -7,19 +7,21 @@ import { useAccountUpdateProfileMutation } from './account.api';
 
 type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN';
 
+const formOf = (user: UserProfile) => ({
+  name: user.name,
+  phone: user.phone ?? '',
+  postcode: user.postcode ?? '',
+  address1: user.address1 ?? '',
+  address2: user.address2 ?? '',
+  gender: (user.gender ?? 'UNKNOWN') as Gender,
+});
+
 /**
  * Name, phone, address and gender (§5 "Account"). The postcode search of the old system needs a third-party script
  * and the internet; the address is typed here instead, which works offline and under the site's script policy.
  */
 export function ProfileForm({ user }: { user: UserProfile }) {
-  const [form, setForm] = useState({
-    name: user.name,
-    phone: user.phone ?? '',
-    postcode: user.postcode ?? '',
-    address1: user.address1 ?? '',
-    address2: user.address2 ?? '',
-    gender: (user.gender ?? 'UNKNOWN') as Gender,
-  });
+  const [form, setForm] = useState(() => formOf(user));
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<{ text: string; tone: 'success' | 'danger' } | null>(null);
   const [save, { isLoading }] = useAccountUpdateProfileMutation();
@@ -36,7 +38,9 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     setTouched(true);
     if (profileIssues(form).length) return;
     try {
-      await save({ ...form, phone: form.phone || null, postcode: form.postcode || null, address1: form.address1 || null, address2: form.address2 || null }).unwrap();
+      const saved = await save({ ...form, phone: form.phone || null, postcode: form.postcode || null, address1: form.address1 || null, address2: form.address2 || null }).unwrap();
+      // The server's version (e.g. markup taken out of the address) replaces what was typed.
+      setForm(formOf(saved));
       setResult({ text: M.saved, tone: 'success' });
     } catch (error) {
       setResult({ text: serverMessage(error, M.saveFailed), tone: 'danger' });
