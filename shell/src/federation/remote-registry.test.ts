@@ -44,6 +44,23 @@ describe('loadRemoteRoutes', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_search/routes');
   });
 
+  it('takes the map the server wrote into the page without fetching remotes.json', async () => {
+    const fetchMock = mockFetch();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'remotes-manifest';
+    script.textContent = JSON.stringify({ mf_search: '/remotes/mf-search/remoteEntry.js' });
+    document.head.append(script);
+    try {
+      loadRemote.mockResolvedValue({ default: () => null });
+      await expect(loadRemoteRoutes('mf_search')).resolves.toBeDefined();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' }]);
+    } finally {
+      script.remove();
+    }
+  });
+
   it('does not cache a failed remotes.json', async () => {
     const fetchMock = mockFetch({ ok: false, status: 503 }, { ok: true, body: manifest });
     loadRemote.mockResolvedValue({ default: () => null });

@@ -1,17 +1,33 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, type RemoteName, type RemoteRoutesModule, type RemotesManifest } from 'shared-contracts';
+import {
+  parseRemotesManifest,
+  readInlineRemotesManifest,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesManifest,
+} from 'shared-contracts';
 import { isRemoteLoadFailure, RemoteLoadError } from './remote-load-failure';
 
 /**
  * Remote locations are read at run time from /remotes.json, so a remote is redeployed by
- * replacing its files and its line in that file — the shell is not rebuilt.
+ * replacing its files and its line in that file — the shell is not rebuilt. The server writes the same map
+ * into the page (first-view hints), which saves the round trip; a page without it fetches the file.
  */
 let manifestPromise: Promise<RemotesManifest> | null = null;
+let inlineTried = false;
 
-async function fetchManifest(): Promise<RemotesManifest> {
+async function readManifest(): Promise<RemotesManifest> {
+  const inline = inlineTried ? null : readInlineRemotesManifest();
+  // Only once: after a failed load the file is fetched again, in case the page's copy is outdated.
+  inlineTried = true;
+  if (inline) return inline;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json ${response.status}`);
-  const manifest = parseRemotesManifest(await response.json());
+  return parseRemotesManifest(await response.json());
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const manifest = await readManifest();
   registerRemotes(
     Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry!, window.location.href).href })),
   );

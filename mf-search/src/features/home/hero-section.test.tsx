@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { randomSequence, renderWithProviders } from '../../testing/render-with-providers';
-import { HERO_IMAGE_URLS, HeroSection, pickHeroImage } from './hero-section';
+import { HERO_IMAGE_URLS } from 'shared-contracts';
+import { HeroSection, pickHeroImage } from './hero-section';
 
 describe('HeroSection', () => {
   it('shows the title, the subtitle and the search bar it is given', () => {
@@ -41,6 +42,21 @@ describe('HeroSection', () => {
     await user.click(screen.getByRole('button', { name: /다시 그리기/ }));
     expect(screen.getByRole('button', { name: '다시 그리기 1' })).toBeInTheDocument();
     expect(background()).toBe('/api/images/hero/hero-4.webp');
+  });
+
+  it('shows the picture the server already preloaded with the page', () => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', '/api/images/hero/hero-2.webp');
+    link.setAttribute('data-hero', '');
+    document.head.append(link);
+    try {
+      const { container } = renderWithProviders(<HeroSection random={() => 0.99} />);
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/images/hero/hero-2.webp');
+    } finally {
+      link.remove();
+    }
   });
 });
 

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { HERO_IMAGE_URLS, readPreloadedHero } from 'shared-contracts';
 import styled from 'styled-components';
 import { homeMessages } from './home.messages';
 import { browserRandom, type RandomSource } from './random-source';
-
-export const HERO_IMAGE_URLS = [1, 2, 3, 4].map((n) => `/api/images/hero/hero-${n}.webp`);
 
 /** Picks one of the four hero backgrounds. */
 export function pickHeroImage(random: RandomSource): string {
@@ -18,8 +17,9 @@ interface HeroSectionProps {
 }
 
 export function HeroSection({ random = browserRandom, searchBar }: HeroSectionProps) {
-  // Chosen once per mount so re-renders (login state, data arriving) never swap the picture.
-  const [imageUrl] = useState(() => pickHeroImage(random));
+  // Chosen once per mount so re-renders (login state, data arriving) never swap the picture. The server
+  // already chose one and made the browser fetch it with the page (first-view hints): that one is shown.
+  const [imageUrl] = useState(() => readPreloadedHero() ?? pickHeroImage(random));
 
   return (
     <Hero aria-labelledby="home-hero-title">

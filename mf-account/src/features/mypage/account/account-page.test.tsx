@@ -43,7 +43,7 @@ describe('my page account tab', () => {
   });
 
   it('keeps 저장 완료 and shows the server\'s version after the profile is read again with the new name', async () => {
-    let current = testProfile;
+    let current: Record<string, unknown> = testProfile;
     let reads = 0;
     mockFetch((url, init) => {
       if (url.pathname === '/api/users/me' && init?.method === 'PUT') {
