@@ -7,15 +7,23 @@
 // JS files and which remotes were fetched, checks /main against its budget, writes .bench/web.json and ends with
 // that JSON on one line. Figures only: nothing here is timed. Builds first when shell/dist is missing.
 //
-// Options: --strict (exit 1 when over budget), --verbose (list every JS file). 1 KB = 1000 bytes.
+// Then Lighthouse (bench-web-lighthouse.mjs, mobile preset) runs each page 3 times and prints the medians of
+// score, LCP, CLS and TBT against the issue-14 goals.
+//
+// Options: --strict (exit 1 when over budget), --verbose (list every JS file), --lighthouse-runs=N (default 3),
+// --no-lighthouse (the byte counts only). 1 KB = 1000 bytes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
+import { lighthousePages } from './bench-web-lighthouse.mjs';
 
 const MAIN_BUDGET_KB = 200;
 const args = new Set(process.argv.slice(2));
+const lighthouseRuns = args.has('--no-lighthouse')
+  ? 0
+  : Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 const verbose = args.has('--verbose');
 const strict = args.has('--strict');
 const kb = (bytes) => Math.round(bytes / 100) / 10;
@@ -126,6 +134,7 @@ async function main() {
     if (hotelId == null) throw new Error('GET /api/search/hotels?page=0&size=1 returned no hotel');
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    const chromiumVersion = browser.version();
     const pages = [];
     for (const pagePath of ['/main', '/search', `/hotels/${hotelId}`]) {
       const m = await measure(browser, server.url, pagePath);
@@ -147,15 +156,24 @@ async function main() {
         (forbidden.length ? `; guest fetched ${forbidden.join(', ')} (must not)` : ''),
     );
 
+    // Lighthouse starts its own Chromium: ours is closed first so the two do not compete for the CPU.
+    await browser.close();
+    browser = null;
+    const lighthouse =
+      lighthouseRuns > 0
+        ? lighthousePages({ baseUrl: server.url, paths: pages.map((m) => m.path), runs: lighthouseRuns, chromePath: chromiumPath ?? 'chromium' })
+        : null;
+
     const summary = {
       bench: 'web',
       date: new Date().toISOString(),
-      chromium: browser.version(),
+      chromium: chromiumVersion,
       unit: 'KB = 1000 bytes; jsKB = compressed JS bodies as transferred, jsWireKB = with response headers; fresh cache per page',
       hotelId,
       budget,
       // Per-file details go to the JSON file only, to keep the printed line short.
       pages: pages.map((m) => Object.fromEntries(Object.entries(m).filter(([key]) => key !== 'files'))),
+      lighthouse,
     };
     mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// Titles and messages of /error/{status} (ERROR_PAGE_TEXTS in shared-contracts); 500 is the default.
+// Titles and messages of /error/{status} (ERROR_PAGE_TEXTS in shell/src/pages/error-page-texts.ts); 500 is the default.
 const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
   400: { title: '잘못된 요청입니다', message: '요청 내용을 확인한 뒤 다시 시도해주세요.' },
   401: { title: '로그인이 필요합니다', message: '로그인 정보가 없거나 만료되었습니다. 다시 로그인해주세요.' },

@@ -130,37 +130,6 @@ export type {
   MyBookingPage,
 } from './api-schemas';
 
-// Account rules and texts (sign-up, login, find-password): plain functions, no schema library.
-export {
-  AUTH_MESSAGES,
-  invalidCredentialsMessage,
-  resendCooldownMessage,
-  NAME_MAX,
-  LOGIN_ID_MIN,
-  LOGIN_ID_MAX,
-  PASSWORD_MIN,
-  PASSWORD_MAX,
-  MIN_AGE,
-  RESEND_COOLDOWN_SECONDS,
-  CODE_TTL_SECONDS,
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  LOCK_THRESHOLD,
-  LOCK_MINUTES,
-  PHONE_PREFIX,
-  isValidName,
-  isValidLoginId,
-  isValidPassword,
-  isValidEmail,
-  isValidPhone,
-  formatPhone,
-  ageOn,
-  validateSignup,
-  validateNewPassword,
-  type AuthMessageKey,
-  type SignupForm,
-  type SignupContext,
-} from './auth/signup-rules';
 
 // Constants and texts
 export {
@@ -209,45 +178,7 @@ export {
   EXCLUDED_FILTER_AMENITY_NAMES,
   guestsForRoom,
 } from './constants/search.constants';
-export {
-  ERROR_PAGE_TEXTS,
-  ERROR_PAGE_STATUSES,
-  errorPageText,
-  type ErrorPageText,
-  type ErrorPageStatus,
-} from './constants/error-page-texts';
 // Member area (issue 9): coupon claim and own reviews.
 export type { CouponClaimRequest, CouponClaimResult, MyReview, MyReviewPage } from './api-schemas';
-export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from './constants/member-area.constants';
 export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
-export {
-  CANCEL_REASONS,
-  CANCEL_REASON_LABELS,
-  CANCEL_DETAIL_MAX,
-  DEFAULT_CANCELLATION_TIERS,
-  describeTiers,
-  tierFor,
-  type CancelReason,
-  type CancellationTier,
-} from './constants/cancellation.constants';
-export {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PHONE_PATTERN,
-  ADDRESS2_MAX,
-  ADDRESS1_MAX,
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_TEMPLATES,
-  COVER_TEMPLATES as COVER_IMAGE_TEMPLATES,
-  profileIssues,
-  normalizeProfile,
-  validatePasswordChange,
-  imageFileProblem,
-  templatesOf,
-  sanitizeAddress,
-  isValidAccountPhone,
-  type ProfileForm,
-  type ProfileField,
-  type ProfileIssue,
-  type PasswordChangeForm,
-  type UserImageKind,
-} from './auth/account-rules';
+// The member area's rules and texts: 'shared-contracts/member-area' (not in the first view's bundle).

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { ERROR_PAGE_TEXTS } from 'shared-contracts';
 import { renderWithShell } from '../testing/render-with-shell';
 import { ErrorPage } from './error-page';
+import { ERROR_PAGE_TEXTS } from './error-page-texts';
 
 describe('ErrorPage', () => {
   it.each([400, 401, 403, 404, 405, 500, 502, 504] as const)('shows the title and message for %s', (status) => {

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorPageText } from 'shared-contracts';
 import { Button, PageFrame } from 'ui-kit';
 import { shellMessages } from '../shell.messages';
+import { errorPageText } from './error-page-texts';
 
 const Wrap = styled.section`
   text-align: center;

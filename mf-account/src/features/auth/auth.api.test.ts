@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { readAvailability } from './auth.api';
 
 describe('readAvailability', () => {

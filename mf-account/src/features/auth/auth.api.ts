@@ -1,17 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  baseApi,
-  type CaptchaConfig,
-  type EmailPurpose,
-  type EmailSendResponse,
-  type EmailVerifyResponse,
-  type LoginRequest,
-  type OAuthProvider,
-  type ResetPasswordRequest,
-  type SignupRequest,
-  type SignupResponse,
-  type TokenResponse,
-} from 'shared-contracts';
+import { baseApi, type CaptchaConfig, type EmailPurpose, type EmailSendResponse, type EmailVerifyResponse, type LoginRequest, type OAuthProvider, type ResetPasswordRequest, type SignupRequest, type SignupResponse, type TokenResponse } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 
 export type { EmailPurpose, CaptchaConfig };
 export type CaptchaProvider = CaptchaConfig['provider'];

@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  AUTH_MESSAGES,
-  CODE_TTL_SECONDS,
-  RESEND_COOLDOWN_SECONDS,
-  extractErrorCode,
-  isApiError,
-  isValidEmail,
-} from 'shared-contracts';
+import { extractErrorCode, isApiError } from 'shared-contracts';
+import { AUTH_MESSAGES, CODE_TTL_SECONDS, RESEND_COOLDOWN_SECONDS, isValidEmail } from 'shared-contracts/member-area';
 import {
   useCheckEmailAvailabilityMutation,
   useSendEmailVerificationCodeMutation,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, validateNewPassword } from 'shared-contracts';
+import { AUTH_MESSAGES, validateNewPassword } from 'shared-contracts/member-area';
 import { Button, PageFrame } from 'ui-kit';
 import { useResetPasswordMutation } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';

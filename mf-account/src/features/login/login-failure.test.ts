@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { describeLoginFailure } from './login-failure';
 
 const apiError = (status: number, body: unknown) => ({ status, method: 'POST', url: '/api/auth/login', errorId: null, error: null, message: '요청에 실패했습니다.', body });

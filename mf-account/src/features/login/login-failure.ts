@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, getErrorMessage, invalidCredentialsMessage, isApiError } from 'shared-contracts';
+import { getErrorMessage, isApiError } from 'shared-contracts';
+import { AUTH_MESSAGES, invalidCredentialsMessage } from 'shared-contracts/member-area';
 
 export interface LoginFailure {
   error: string;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, tokenStored, useAppDispatch } from 'shared-contracts';
+import { tokenStored, useAppDispatch } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { Button, PageFrame } from 'ui-kit';
 import { useGetCaptchaConfigQuery, useLogInMutation, type CaptchaConfig } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';

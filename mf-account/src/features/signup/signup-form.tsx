@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  AUTH_MESSAGES,
-  NAME_MAX,
-  PHONE_PREFIX,
-  formatPhone,
-  isValidLoginId,
-  validateSignup,
-} from 'shared-contracts';
+import { AUTH_MESSAGES, NAME_MAX, PHONE_PREFIX, formatPhone, isValidLoginId, validateSignup } from 'shared-contracts/member-area';
 import { Button, todayInSeoul } from 'ui-kit';
 import { useCheckLoginIdAvailabilityMutation, useSignUpMutation } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_MESSAGES } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { mockFetch, requestedPaths, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SignupPage } from './signup-page';

@@ -1,4 +1,4 @@
-import { formatPhone, isValidPhone, PHONE_PREFIX } from 'shared-contracts';
+import { formatPhone, isValidPhone, PHONE_PREFIX } from 'shared-contracts/member-area';
 import { reservationMessages } from './reservation.messages';
 
 /** The API keeps at most 50 characters of the guest's name. */

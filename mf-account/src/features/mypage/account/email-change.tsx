@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES as M, type UserProfile } from 'shared-contracts';
+import { type UserProfile } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as M } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { useEmailVerification } from '../../auth/email-verification.hook';
 import { Field, Form, Input, Label, Note, Row } from '../../auth/form-parts';

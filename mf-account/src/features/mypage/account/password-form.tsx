@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES as M, tokenStored, useAppDispatch, validatePasswordChange } from 'shared-contracts';
+import { tokenStored, useAppDispatch } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as M, validatePasswordChange } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { Form, Note, PasswordField } from '../../auth/form-parts';
 import { serverMessage } from '../../auth/server-message';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES as M, imageFileProblem, templatesOf, type UserImageKind } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as M, imageFileProblem, templatesOf, type UserImageKind } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { Note } from '../../auth/form-parts';
 import { serverMessage } from '../../auth/server-message';

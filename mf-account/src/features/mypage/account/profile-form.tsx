@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES as M, profileIssues, type ProfileField, type UserProfile } from 'shared-contracts';
+import { type UserProfile } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as M, profileIssues, type ProfileField } from 'shared-contracts/member-area';
 import { Button, formatDate } from 'ui-kit';
 import { Field, Form, Hint, Input, Label, Note, Row, Select } from '../../auth/form-parts';
 import { serverMessage } from '../../auth/server-message';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, getErrorMessage, type CancelReason } from 'shared-contracts';
+import { getErrorMessage } from 'shared-contracts';
+import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatDateTime, formatWon, Skeleton, useToast } from 'ui-kit';
 import { bookingMessages as t } from './booking.messages';
 import { useMypageCancelBookingMutation, useMypageRefundQuoteQuery } from './bookings.api';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts';
+import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { Input, Label, Note, Row } from '../../auth/form-parts';
 import { claimErrorMessage, useMypageCouponClaimMutation } from './coupon.api';

@@ -1,4 +1,5 @@
-import { baseApi, COUPON_MESSAGES, isApiError, type CouponClaimResult, type UserCoupon } from 'shared-contracts';
+import { baseApi, isApiError, type CouponClaimResult, type UserCoupon } from 'shared-contracts';
+import { COUPON_MESSAGES } from 'shared-contracts/member-area';
 
 // The box also holds the coupons /reservation offers ('AVAILABLE'): a booking that spends one refreshes the box.
 const BOX_TAGS = [

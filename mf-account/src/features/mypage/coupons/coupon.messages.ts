@@ -1,4 +1,5 @@
-import { COUPON_MESSAGES, type CouponStatus } from 'shared-contracts';
+import { type CouponStatus } from 'shared-contracts';
+import { COUPON_MESSAGES } from 'shared-contracts/member-area';
 
 /** Texts of the coupon tab (§2 coupon, §8 "Coupon claim"); the claim answers come from the shared catalogue. */
 export const couponMessages = {

@@ -1,4 +1,5 @@
-import { baseApi, MY_REVIEWS_SIZE_DEFAULT, type MyReviewPage } from 'shared-contracts';
+import { baseApi, type MyReviewPage } from 'shared-contracts';
+import { MY_REVIEWS_SIZE_DEFAULT } from 'shared-contracts/member-area';
 
 const MINE = { type: 'Review', id: 'MINE' } as const;
 

@@ -1,0 +1,73 @@
+// Lighthouse part of `pnpm bench:web` (issue 14): the npm `lighthouse` CLI with its default mobile preset
+// (simulated slow 4G and a 4× slower CPU) on Debian's Chromium, N runs per page, medians printed.
+// Each run is a fresh Chromium profile, so nothing is cached between runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../e2e/support/server.mjs';
+
+const GOALS = { lcpMs: 1500, cls: 0.05, score: 95 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function lighthouseBin() {
+  const bin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+  if (!existsSync(bin)) throw new Error('node_modules/.bin/lighthouse is missing: run pnpm install');
+  return bin;
+}
+
+/** One Lighthouse run of one URL: the figures we track, from its JSON report. */
+function runOnce(url, chromePath) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    const res = spawnSync(
+      lighthouseBin(),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (res.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${res.stderr?.slice(-400)}`);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      siMs: Math.round(audit('speed-index')),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs every page `runs` times and returns the medians per page, printing one line each. */
+export function lighthousePages({ baseUrl, paths, runs, chromePath }) {
+  const results = [];
+  for (const pagePath of paths) {
+    const samples = Array.from({ length: runs }, () => runOnce(baseUrl + pagePath, chromePath));
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const m = { path: pagePath, runs, score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), siMs: pick('siMs') };
+    m.meetsGoals = m.lcpMs <= GOALS.lcpMs && m.cls <= GOALS.cls && m.score >= GOALS.score;
+    results.push(m);
+    console.log(
+      `lighthouse ${pagePath.padEnd(12)} score ${String(m.score).padStart(3)}  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms` +
+        `  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  (median of ${runs}; goal LCP ≤ ${GOALS.lcpMs} ms,` +
+        ` CLS ≤ ${GOALS.cls}, score ≥ ${GOALS.score}: ${m.meetsGoals ? 'met' : 'not met'})`,
+    );
+  }
+  return { goals: GOALS, pages: results };
+}
