@@ -219,6 +219,17 @@ export {
 // Member area (issue 9): coupon claim and own reviews.
 export type { CouponClaimRequest, CouponClaimResult, MyReview, MyReviewPage } from './api-schemas';
 export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from './constants/member-area.constants';
+// Support (issue 10): limits, the bug marker, FAQ categories and ticket statuses.
+export {
+  SUPPORT_LIMITS,
+  SUPPORT_PAGE_SIZES,
+  BUG_MARKER,
+  BUG_WORD,
+  FAQ_CATEGORIES,
+  TICKET_STATUSES,
+  type FaqCategory,
+  type TicketStatus,
+} from './constants/support.constants';
 export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
 export {
   CANCEL_REASONS,
