@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { FaqDetailPage } from '../features/faq/faq-detail-page';
+import { FaqListPage } from '../features/faq/faq-list-page';
 import { NoticeDetailPage } from '../features/notices/notice-detail-page';
 import { NoticeListPage } from '../features/notices/notice-list-page';
 import { SupportNotFoundPage } from '../features/frame/support-not-found-page';
@@ -15,6 +17,8 @@ export default function MfSupportRoutes() {
         <Route index element={<Navigate to="/support/contact" replace />} />
         <Route path="notice" element={<NoticeListPage />} />
         <Route path="notice/:id" element={<NoticeDetailPage />} />
+        <Route path="faq" element={<FaqListPage />} />
+        <Route path="faq/:id" element={<FaqDetailPage />} />
         <Route path="*" element={<SupportNotFoundPage />} />
       </Route>
     </Routes>
