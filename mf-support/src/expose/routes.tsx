@@ -1,4 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { BugReportPage } from '../features/contact/bug-report-page';
+import { ContactHubPage } from '../features/contact/contact-hub-page';
+import { InquiryPage } from '../features/contact/inquiry-page';
+import { MyTicketsPage } from '../features/tickets/my-tickets-page';
+import { TicketPage } from '../features/tickets/ticket-page';
 import { FaqDetailPage } from '../features/faq/faq-detail-page';
 import { FaqListPage } from '../features/faq/faq-list-page';
 import { NoticeDetailPage } from '../features/notices/notice-detail-page';
@@ -19,6 +24,11 @@ export default function MfSupportRoutes() {
         <Route path="notice/:id" element={<NoticeDetailPage />} />
         <Route path="faq" element={<FaqListPage />} />
         <Route path="faq/:id" element={<FaqDetailPage />} />
+        <Route path="contact" element={<ContactHubPage />} />
+        <Route path="contact/inquiry" element={<InquiryPage />} />
+        <Route path="contact/my" element={<MyTicketsPage />} />
+        <Route path="contact/ticket/:id" element={<TicketPage />} />
+        <Route path="bugreport" element={<BugReportPage />} />
         <Route path="*" element={<SupportNotFoundPage />} />
       </Route>
     </Routes>
