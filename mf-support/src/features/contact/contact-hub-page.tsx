@@ -77,7 +77,9 @@ const Cards = styled.ul`
   }
 `;
 
-const Card = styled(Link)`
+/** A card whose title is the link; the link's area is stretched over the card, so the whole card is clickable. */
+const Card = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -85,24 +87,37 @@ const Card = styled(Link)`
   padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  color: inherit;
-  text-decoration: none;
 
   &:hover,
-  &:focus-visible {
+  &:focus-within {
     border-color: ${({ theme }) => theme.colors.brand};
   }
-  &:hover strong {
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover a {
     text-decoration: underline;
   }
-  &:focus-visible {
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  span {
+  p {
+    margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     word-break: keep-all;
@@ -154,10 +169,13 @@ export function ContactHubPage() {
             const [title, description] = m.cards[key];
             return (
               <li key={key}>
-                {/* Named by its title alone; the description and the login note are its description. */}
-                <Card to={to} aria-labelledby={`hub-${key}`} aria-describedby={`hub-${key}-about${login ? ` hub-${key}-login` : ''}`}>
-                  <strong id={`hub-${key}`}>{title}</strong>
-                  <span id={`hub-${key}-about`}>{description}</span>
+                <Card>
+                  <h3>
+                    <Link to={to} aria-describedby={`hub-${key}-about${login ? ` hub-${key}-login` : ''}`}>
+                      {title}
+                    </Link>
+                  </h3>
+                  <p id={`hub-${key}-about`}>{description}</p>
                   {login ? <Tag id={`hub-${key}-login`}>{m.loginNeeded}</Tag> : null}
                 </Card>
               </li>

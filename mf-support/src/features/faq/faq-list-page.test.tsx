@@ -90,9 +90,9 @@ describe('FAQ list', () => {
   it('pages with the category kept', async () => {
     const fetchMock = mockFetch((url) => ({ body: page(FAQS.slice(0, 1), { page: Number(url.searchParams.get('page')), totalElements: 12 }) }));
     const { user, currentPath } = renderSupport('/support/faq?category=LODGING');
-    await user.click(await screen.findByRole('button', { name: '2페이지' }));
+    await user.click(await screen.findByRole('button', { name: '2 페이지' }));
     expect(currentPath()).toBe('/support/faq?category=LODGING&page=2');
-    expect(await screen.findByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(requestedPaths(fetchMock)).toContain('/api/support/faq?page=1&size=10&category=LODGING');
   });
 

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, SUPPORT_PAGE_SIZES } from 'shared-contracts';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination } from 'ui-kit';
+import { Button, EmptyState } from 'ui-kit';
+import { Pager } from '../frame/pager';
 import { pageFromQuery } from '../frame/id-param';
 import { LoadFailure, LoadingRows } from '../frame/load-states';
 import { Lead, PageTitle, SupportPage } from '../frame/support-page';
@@ -72,7 +73,7 @@ export function FaqListPage() {
               <FaqItem key={`${category ?? 'ALL'}-${faq.id}`} faq={faq} showCategory={!category} listPath={here} />
             ))}
           </List>
-          <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
+          <Pager page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
         </>
       )}
       <AskPrompt />

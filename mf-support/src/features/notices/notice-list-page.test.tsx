@@ -37,10 +37,10 @@ describe('notice list', () => {
         : { body: firstPage },
     );
     const { user, currentPath } = renderSupport('/support/notice');
-    await user.click(await screen.findByRole('button', { name: '2페이지' }));
+    await user.click(await screen.findByRole('button', { name: '2 페이지' }));
     expect(await screen.findByRole('link', { name: /시스템 점검 완료 안내/ })).toBeInTheDocument();
     expect(currentPath()).toBe('/support/notice?page=2');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(requestedPaths(fetchMock)).toContain('/api/notices?page=1&size=10');
   });
 

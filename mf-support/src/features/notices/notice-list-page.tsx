@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, SUPPORT_PAGE_SIZES } from 'shared-contracts';
 import styled from 'styled-components';
-import { Button, EmptyState, formatDate, Pagination, visuallyHidden } from 'ui-kit';
+import { Button, EmptyState, formatDate, visuallyHidden } from 'ui-kit';
+import { Pager } from '../frame/pager';
 import { pageFromQuery } from '../frame/id-param';
 import { LoadFailure, LoadingRows } from '../frame/load-states';
 import { Lead, PageTitle, SupportPage } from '../frame/support-page';
@@ -113,7 +114,7 @@ export function NoticeListPage() {
               </Row>
             ))}
           </List>
-          <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
+          <Pager page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
         </>
       )}
     </SupportPage>
