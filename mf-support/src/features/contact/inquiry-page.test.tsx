@@ -135,3 +135,17 @@ describe('inquiry form', () => {
     expect(alert).toHaveTextContent('제목은 150자 이내로 입력해주세요.');
   });
 });
+
+describe('inquiry form messages', () => {
+  afterEach(() => restoreFetch());
+
+  it('drops a field\'s message once the member corrects that field', async () => {
+    mockFetch(() => ({ status: 500, body: null }));
+    const { user } = renderSupport('/support/contact/inquiry', { token: memberToken() });
+    await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.');
+    await user.type(subjectBox(), '제');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(subjectBox()).not.toHaveAttribute('aria-invalid');
+  });
+});

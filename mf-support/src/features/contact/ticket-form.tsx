@@ -118,7 +118,10 @@ export function TicketForm({ kind }: { kind: TicketKind }) {
             ref={subjectRef}
             id={`${id}-subject`}
             value={subject}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              if (problem?.field === 'subject') setProblem(null);
+            }}
             placeholder={m.form.subjectPlaceholder}
             autoComplete="off"
             aria-required="true"
@@ -145,7 +148,10 @@ export function TicketForm({ kind }: { kind: TicketKind }) {
           ref={contentRef}
           id={`${id}-content`}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (problem?.field === 'content') setProblem(null);
+          }}
           placeholder={m.form.contentPlaceholder}
           rows={10}
           aria-required="true"

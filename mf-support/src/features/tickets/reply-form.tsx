@@ -70,6 +70,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           onChange={(event) => {
             setContent(event.target.value);
             setSent(false);
+            setProblem(null);
           }}
           placeholder={t.placeholder}
           aria-required="true"
