@@ -180,5 +180,6 @@ export {
 } from './constants/search.constants';
 // Member area (issue 9): coupon claim and own reviews.
 export type { CouponClaimRequest, CouponClaimResult, MyReview, MyReviewPage } from './api-schemas';
+// Support's limits, bug marker, FAQ categories and ticket statuses: 'shared-contracts/support'.
 export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
 // The member area's rules and texts: 'shared-contracts/member-area' (not in the first view's bundle).

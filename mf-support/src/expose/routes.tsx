@@ -1,28 +1,36 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button, EmptyState, PageFrame } from 'ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { BugReportPage } from '../features/contact/bug-report-page';
+import { ContactHubPage } from '../features/contact/contact-hub-page';
+import { InquiryPage } from '../features/contact/inquiry-page';
+import { MyTicketsPage } from '../features/tickets/my-tickets-page';
+import { TicketPage } from '../features/tickets/ticket-page';
+import { FaqDetailPage } from '../features/faq/faq-detail-page';
+import { FaqListPage } from '../features/faq/faq-list-page';
+import { NoticeDetailPage } from '../features/notices/notice-detail-page';
+import { NoticeListPage } from '../features/notices/notice-list-page';
+import { SupportNotFoundPage } from '../features/frame/support-not-found-page';
 
-// The 고객센터 area lands with its own issue; until then its routes answer honestly.
-function AreaPending() {
-  return (
-    <PageFrame>
-      <EmptyState
-        headingLevel={1}
-        title="고객센터"
-        description="공지사항, 자주 묻는 질문과 문의 화면은 준비 중입니다."
-        action={
-          <Button as={Link} to="/main">
-            홈으로
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
-
+/**
+ * mf-support's routes, relative to where the shell mounts the remote (a splat route at the root). Which of them
+ * need a login is the shell's business (its guard sends a visitor of /support/contact/my, …/ticket/:id and
+ * /support/bugreport to /login first); the inquiry form is public and asks for the login only when sending.
+ */
 export default function MfSupportRoutes() {
   return (
     <Routes>
-      <Route path="support/*" element={<AreaPending />} />
+      <Route path="support">
+        <Route index element={<Navigate to="/support/contact" replace />} />
+        <Route path="notice" element={<NoticeListPage />} />
+        <Route path="notice/:id" element={<NoticeDetailPage />} />
+        <Route path="faq" element={<FaqListPage />} />
+        <Route path="faq/:id" element={<FaqDetailPage />} />
+        <Route path="contact" element={<ContactHubPage />} />
+        <Route path="contact/inquiry" element={<InquiryPage />} />
+        <Route path="contact/my" element={<MyTicketsPage />} />
+        <Route path="contact/ticket/:id" element={<TicketPage />} />
+        <Route path="bugreport" element={<BugReportPage />} />
+        <Route path="*" element={<SupportNotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

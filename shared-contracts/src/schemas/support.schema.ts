@@ -1,17 +1,19 @@
 import { z } from 'zod/mini';
+import { FAQ_CATEGORIES, SUPPORT_LIMITS, TICKET_STATUSES } from '../constants/support.constants';
 import { queryId, queryInt } from './db-int.schema';
 
 /** Support: notices, FAQ, tickets and their messages (member-and-operations §3, §5, §7, §9). */
-export const SUPPORT_LIMITS = { subject: 150, content: 8000, noticeTitle: 200, noticeContent: 20000, faqQuestion: 300, faqAnswer: 8000, query: 100 } as const;
-export const SUPPORT_PAGE_SIZES = { notices: 10, faq: 10, adminNotices: 100, adminFaqs: 200, adminTickets: 50 } as const;
-/** Bug reports: the subject starts with this marker, and the admin's bug view searches for the word. */
-export const BUG_MARKER = '[버그]';
-export const BUG_WORD = '버그';
 
-export const FAQ_CATEGORIES = ['LODGING', 'COUPON', 'PAYMENT', 'MEMBER'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const TICKET_STATUSES = ['UPLOADED', 'ANSWERED'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export {
+  SUPPORT_LIMITS,
+  SUPPORT_PAGE_SIZES,
+  BUG_MARKER,
+  BUG_WORD,
+  FAQ_CATEGORIES,
+  TICKET_STATUSES,
+  type FaqCategory,
+  type TicketStatus,
+} from '../constants/support.constants';
 
 const pageQuery = { page: z.optional(queryInt(0, 100_000)), size: z.optional(queryInt(1, 500)) };
 
