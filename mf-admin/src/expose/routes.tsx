@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminFrame } from '../frame/admin-frame';
 import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
+import { FaqsPage } from '../features/faqs/faqs-page';
 import { NoticesPage } from '../features/notices/notices-page';
 
 /**
@@ -17,6 +18,7 @@ export default function MfAdminRoutes() {
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />
+        <Route path="support/faqs" element={<FaqsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
