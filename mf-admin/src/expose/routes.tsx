@@ -4,6 +4,9 @@ import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
 import { FaqsPage } from '../features/faqs/faqs-page';
 import { NoticesPage } from '../features/notices/notices-page';
+import { BugsPage } from '../features/tickets/bugs-page';
+import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
+import { TicketsPage } from '../features/tickets/tickets-page';
 
 /**
  * mf-admin's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard
@@ -19,6 +22,9 @@ export default function MfAdminRoutes() {
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />
         <Route path="support/faqs" element={<FaqsPage />} />
+        <Route path="support/tickets" element={<TicketsPage />} />
+        <Route path="support/tickets/:id" element={<TicketDetailPage />} />
+        <Route path="support/bugs" element={<BugsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
