@@ -30,7 +30,7 @@ export const ticketsMessages = {
   backToList: '문의 목록으로',
   notFound: '문의를 찾을 수 없습니다.',
   notFoundBody: '삭제되었거나 주소가 잘못되었습니다.',
-  meta: { id: '번호', member: '회원', createdAt: '접수', status: '상태', waiting: '대기·답변' },
+  meta: { id: '번호', member: '회원', createdAt: '접수일시', status: '상태', waiting: '대기·답변' },
   thread: '대화',
   threadEmpty: '아직 메시지가 없습니다.',
   memberSender: (name: string, loginId: string) => `회원 ${name} (${loginId})`,
