@@ -5,12 +5,15 @@ import { WIDE } from './admin-sidebar.styles';
 
 const Layout = styled.div`
   display: grid;
+  /* Narrow: the top bar keeps its own height and the page takes the rest of the screen. */
   grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.surface};
 
   ${WIDE} {
     grid-template-columns: 232px minmax(0, 1fr);
+    grid-template-rows: none;
   }
 `;
 
