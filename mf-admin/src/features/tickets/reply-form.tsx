@@ -4,6 +4,7 @@ import { getErrorMessage } from 'shared-contracts';
 import { Button, useToast } from 'ui-kit';
 import { Form, FormAlert } from '../../frame/form-fields';
 import { AnswerBox } from './answer-box';
+import { useDraft } from './draft.hook';
 import { checkAnswer } from './message-text';
 import { useAdminTicketReplyMutation } from './tickets.api';
 import { ticketsMessages as t } from './tickets.messages';
@@ -20,11 +21,11 @@ const Heading = styled.h3`
 
 /**
  * The operator's answer (§2 reply box, §4: the ticket becomes ANSWERED). Empty answers are refused here with
- * '내용을 입력해주세요.'; the typed text is cleared only once the answer is saved.
+ * '내용을 입력해주세요.'; the typed text is kept (in the tab's session) until the answer is saved.
  */
 export function ReplyForm({ ticketId, headingLevel = 2 }: { ticketId: number; headingLevel?: 2 | 3 }) {
   const id = useId();
-  const [content, setContent] = useState('');
+  const [content, setContent, clearContent] = useDraft(`admin-ticket-reply:${ticketId}`);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -44,7 +45,7 @@ export function ReplyForm({ ticketId, headingLevel = 2 }: { ticketId: number; he
     setFailure(null);
     try {
       await reply({ ticketId, content: content.trim() }).unwrap();
-      setContent('');
+      clearContent();
       toast.success(t.replied);
     } catch (failed) {
       setFailure(getErrorMessage(failed, t.replyFailed));

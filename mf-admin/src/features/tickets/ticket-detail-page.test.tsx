@@ -107,8 +107,8 @@ describe('admin ticket thread', () => {
     expect(replyBox()).toHaveValue('');
   });
 
-  it('keeps the typed answer when the reply fails', async () => {
-    const { user } = setup(ticketDetail(9, [memberMessage(1, '질문')]), {
+  it('keeps the typed answer when the reply fails, even across leaving the page', async () => {
+    const { user, unmount } = setup(ticketDetail(9, [memberMessage(1, '질문')]), {
       write: () => ({ status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } }),
     });
     await screen.findByRole('heading', { level: 1, name: '문의 9' });
@@ -116,6 +116,9 @@ describe('admin ticket thread', () => {
     await user.click(screen.getByRole('button', { name: '답변 등록' }));
     expect(await screen.findByText('서버 오류가 발생했습니다.')).toBeInTheDocument();
     expect(replyBox()).toHaveValue('답변 초안');
+    unmount();
+    setup(ticketDetail(9, [memberMessage(1, '질문')]));
+    expect(await screen.findByRole('textbox', { name: '답변 내용' })).toHaveValue('답변 초안');
   });
 
   it('edits an operator answer in place, validating it, and marks it edited', async () => {

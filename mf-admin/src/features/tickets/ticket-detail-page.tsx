@@ -30,7 +30,7 @@ export function TicketDetailPage() {
     <>
       <Back to={back}>← {t.backToList}</Back>
       <Panel aria-label={t.detailTitle}>
-        <TicketConversation ticketId={ticketId} headingLevel={1} />
+        <TicketConversation key={ticketId} ticketId={ticketId} headingLevel={1} />
       </Panel>
     </>
   );
