@@ -37,8 +37,7 @@ export function AdminSidebar() {
     <Bar>
       <Top>
         <Brand to={firstSectionPath()}>
-          {t.brand}
-          <Version>{t.version}</Version>
+          {t.brand} <Version>{t.version}</Version>
         </Brand>
         <MenuButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           {open ? t.closeMenu : t.openMenu}
