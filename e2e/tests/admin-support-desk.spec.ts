@@ -44,6 +44,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 test('a member is kept out of /admin and its API', async ({ browser, baseURL, page, request }) => {
+  test.setTimeout(120_000);
   const { token } = await freshMember(browser, baseURL, request, '문지기');
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   await page.goto('/admin/support/tickets');
@@ -55,6 +56,8 @@ test('a member is kept out of /admin and its API', async ({ browser, baseURL, pa
 
 for (const viewport of [LAPTOP, TABLET]) {
   test(`the admin frame at ${viewport.width}px: sections, version, menu, accessible`, async ({ page }, testInfo) => {
+    // A login and up to six axe runs on a busy CI machine.
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     await signInAsAdmin(page);
     // The shell's own header and footer stay out of the admin area.
@@ -97,6 +100,7 @@ for (const viewport of [LAPTOP, TABLET]) {
 }
 
 test('the admin publishes a pinned notice: first in the public list at once; then deletes it', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   const title = `긴급 점검 안내 ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: '새 공지 등록' }).click();
@@ -128,6 +132,7 @@ test('the admin publishes a pinned notice: first in the public list at once; the
 });
 
 test('the admin adds, edits and deletes an FAQ; the public FAQ follows', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await sidebar(page).getByRole('link', { name: 'FAQ', exact: true }).click();
   await page.getByRole('combobox', { name: '분류' }).selectOption({ label: '쿠폰' });
@@ -248,6 +253,7 @@ test('a bug report shows in /admin/support/bugs and is answered there', async ({
 });
 
 test('logout leaves the admin area for /main, signed out', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/main$/);
