@@ -1,28 +1,88 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppThemeProvider } from 'ui-kit';
-import MfAdminRoutes from './routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { navigateDocument } from '../frame/full-navigation';
+import { mockFetch, restoreFetch } from '../testing/fetch-mock';
+import { renderAdmin } from '../testing/render-admin';
 
-function renderAt(path: string) {
-  return render(
-    <AppThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <MfAdminRoutes />
-      </MemoryRouter>
-    </AppThemeProvider>,
-  );
-}
+jest.mock('../frame/full-navigation', () => ({ navigateDocument: jest.fn() }));
 
-describe('mf-admin routes', () => {
-  it.each(['/admin', '/admin/support/bugs'])('answers %s with the area page and a way home', (path) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: '관리자' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/main');
+const emptyPage = { content: [], page: 0, size: 100, totalElements: 0 };
+
+beforeEach(() => {
+  mockFetch((url) => {
+    if (url.pathname.startsWith('/api/admin/support/')) return { body: emptyPage };
+    if (url.pathname === '/api/auth/logout') return { status: 204 };
+    return { status: 404, body: null };
+  });
+});
+afterEach(() => {
+  restoreFetch();
+  jest.mocked(navigateDocument).mockReset();
+});
+
+const sidebar = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
+
+describe('the admin frame', () => {
+  it('sends /admin to the first section, marked current in the sidebar', async () => {
+    const { currentPath } = renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/support/notices');
+    expect(within(sidebar()).getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the support sections under 고객지원, with the version label', () => {
+    renderAdmin('/admin/support/notices');
+    const group = within(sidebar()).getByRole('list', { name: '고객지원' });
+    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['공지사항', '/admin/support/notices'],
+      ['FAQ', '/admin/support/faqs'],
+      ['문의', '/admin/support/tickets'],
+      ['버그 리포트', '/admin/support/bugs'],
+    ]);
+    expect(screen.getByText('v0.1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '사이트로 이동' })).toHaveAttribute('href', '/main');
+  });
+
+  it('opens and closes the folded menu with a button that says its state', async () => {
+    const { user } = renderAdmin('/admin/support/notices');
+    const toggle = screen.getByRole('button', { name: '메뉴 열기' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: '메뉴 닫기' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(sidebar()).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out on the server with the cookie, forgets the session and leaves for /main', async () => {
+    const { user, store } = renderAdmin('/admin/support/notices');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(navigateDocument).toHaveBeenCalledWith('/main'));
+    const [url, init] = jest.mocked(globalThis.fetch).mock.calls.find(([input]) => String(input).includes('/api/auth/logout'))!;
+    expect(String(url)).toBe('/api/auth/logout');
+    expect(init).toEqual(expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    mockFetch(async (url) => {
+      if (url.pathname === '/api/auth/logout') throw new TypeError('Failed to fetch');
+      return { body: emptyPage };
+    });
+    const { user, store } = renderAdmin('/admin/support/notices');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(navigateDocument).toHaveBeenCalledWith('/main'));
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('answers an unknown admin address inside the frame', () => {
+    renderAdmin('/admin/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '첫 화면으로' })).toHaveAttribute('href', '/admin/support/notices');
+    expect(sidebar()).toBeInTheDocument();
   });
 
   it('owns no other path', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt('/owner');
+    renderAdmin('/owner');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

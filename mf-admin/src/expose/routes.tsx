@@ -1,28 +1,32 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button, EmptyState, PageFrame } from 'ui-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminFrame } from '../frame/admin-frame';
+import { firstSectionPath } from '../frame/admin-nav';
+import { AdminNotFound } from '../frame/page-parts';
+import { FaqsPage } from '../features/faqs/faqs-page';
+import { NoticesPage } from '../features/notices/notices-page';
+import { BugsPage } from '../features/tickets/bugs-page';
+import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
+import { TicketsPage } from '../features/tickets/tickets-page';
 
-// The 관리자 area lands with its own issue; until then its routes answer honestly.
-function AreaPending() {
-  return (
-    <PageFrame>
-      <EmptyState
-        headingLevel={1}
-        title="관리자"
-        description="관리자 화면은 준비 중입니다."
-        action={
-          <Button as={Link} to="/main">
-            홈으로
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
-
+/**
+ * mf-admin's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard
+ * lets only ROLE_ADMIN in). One line per screen, each owned by its feature folder; the frame wraps them all and its
+ * sidebar lists the sections of frame/admin-nav.ts.
+ */
 export default function MfAdminRoutes() {
   return (
     <Routes>
-      <Route path="admin/*" element={<AreaPending />} />
+      <Route path="admin" element={<AdminFrame />}>
+        <Route index element={<Navigate to={firstSectionPath()} replace />} />
+        {/* support */}
+        <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
+        <Route path="support/notices" element={<NoticesPage />} />
+        <Route path="support/faqs" element={<FaqsPage />} />
+        <Route path="support/tickets" element={<TicketsPage />} />
+        <Route path="support/tickets/:id" element={<TicketDetailPage />} />
+        <Route path="support/bugs" element={<BugsPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
     </Routes>
   );
 }

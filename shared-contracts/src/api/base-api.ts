@@ -11,6 +11,7 @@ export const API_TAG_TYPES = [
   'Coupon',
   'Ticket',
   'Notice',
+  'Faq',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -1,0 +1,46 @@
+import { frameMessages as t } from './frame.messages';
+
+export interface AdminNavSection {
+  /** Path under /admin. */
+  path: string;
+  label: string;
+  /** Other pages under /admin that belong to this section (a ticket's thread under 문의). */
+  also?: RegExp;
+}
+
+export interface AdminNavGroup {
+  id: string;
+  label: string;
+  sections: readonly AdminNavSection[];
+}
+
+/**
+ * The sidebar, in order. A new area (the back office's bookings, rooms, settlements, …) adds its group or sections
+ * here and its routes in expose/routes.tsx; /admin opens the first section listed.
+ */
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    id: 'support',
+    label: t.groups.support,
+    sections: [
+      { path: 'support/notices', label: t.sections.notices },
+      { path: 'support/faqs', label: t.sections.faqs },
+      { path: 'support/tickets', label: t.sections.tickets },
+      { path: 'support/bugs', label: t.sections.bugs },
+    ],
+  },
+];
+
+export const adminPath = (section: Pick<AdminNavSection, 'path'>) => `/admin/${section.path}`;
+
+export function firstSectionPath(nav: readonly AdminNavGroup[] = ADMIN_NAV): string {
+  const first = nav.flatMap((group) => group.sections)[0];
+  return first ? adminPath(first) : '/main';
+}
+
+/** The section a path under /admin belongs to, or null. */
+export function activeSection(pathname: string, nav: readonly AdminNavGroup[] = ADMIN_NAV): AdminNavSection | null {
+  const rest = pathname.replace(/^.*?\/admin\/?/, '').replace(/\/$/, '');
+  const sections = nav.flatMap((group) => group.sections);
+  return sections.find((s) => rest === s.path || rest.startsWith(`${s.path}/`) || s.also?.test(rest)) ?? null;
+}

@@ -1,0 +1,16 @@
+/** Texts of the admin frame (member-and-operations §2 admin route table, §9 version label). */
+export const frameMessages = {
+  brand: '스테이온 관리자',
+  navLabel: '관리자 메뉴',
+  version: 'v0.1',
+  logout: '로그아웃',
+  toSite: '사이트로 이동',
+  openMenu: '메뉴 열기',
+  closeMenu: '메뉴 닫기',
+  groups: { support: '고객지원' },
+  sections: { notices: '공지사항', faqs: 'FAQ', tickets: '문의', bugs: '버그 리포트' },
+  notFoundTitle: '페이지를 찾을 수 없습니다.',
+  notFoundBody: '주소를 확인하거나 메뉴에서 화면을 고르세요.',
+  toFirst: '첫 화면으로',
+  retry: '다시 시도',
+} as const;
