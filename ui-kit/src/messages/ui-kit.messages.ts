@@ -7,5 +7,6 @@ export const uiKitMessages = {
   pagination: '페이지 이동',
   previousPage: '이전 페이지',
   nextPage: '다음 페이지',
-  pageLabel: (page: number) => `${page}페이지`,
+  /** Hidden after a page number, so its button reads '2 페이지'. */
+  pageSuffix: ' 페이지',
 } as const;

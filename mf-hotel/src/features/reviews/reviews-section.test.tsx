@@ -65,7 +65,7 @@ describe('ReviewsSection', () => {
     const modal = await screen.findByRole('dialog', { name: '리뷰 전체보기' });
     expect(await within(modal).findByText('투숙객10')).toBeInTheDocument();
     expect(within(modal).getAllByRole('article')).toHaveLength(10);
-    await user.click(within(modal).getByRole('button', { name: '3페이지' }));
+    await user.click(within(modal).getByRole('button', { name: '3 페이지' }));
     expect(await within(modal).findByText('투숙객21')).toBeInTheDocument();
     expect(within(modal).getAllByRole('article')).toHaveLength(5);
     expect(requestedPaths(fetchMock)).toContain('/api/hotels/7/reviews?page=2&size=10');

@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-contracts';
 import { SUPPORT_PAGE_SIZES } from 'shared-contracts/support';
 import styled from 'styled-components';
-import { Button, EmptyState, formatDate, visuallyHidden } from 'ui-kit';
-import { Pager } from '../frame/pager';
+import { Button, EmptyState, formatDate, visuallyHidden, Pagination } from 'ui-kit';
 import { pageFromQuery } from '../frame/id-param';
 import { LoadFailure, LoadingRows } from '../frame/load-states';
 import { Lead, PageTitle, SupportPage } from '../frame/support-page';
@@ -115,7 +114,7 @@ export function NoticeListPage() {
               </Row>
             ))}
           </List>
-          <Pager page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
+          <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label={t.pager} />
         </>
       )}
     </SupportPage>

@@ -37,11 +37,11 @@ describe('Pagination', () => {
     const onChange = jest.fn();
     renderWithTheme(<Pagination page={2} totalPages={6} onChange={onChange} />);
     expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: '5페이지' }));
+    expect(screen.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: '5 페이지' }));
     await user.click(screen.getByRole('button', { name: '이전 페이지' }));
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(onChange.mock.calls).toEqual([[4], [1], [3]]);
   });
 

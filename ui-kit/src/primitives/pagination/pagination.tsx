@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { uiKitMessages } from '../../messages/ui-kit.messages';
+import { visuallyHidden } from '../../theme/visually-hidden';
 import { paginationItems } from './pagination-items';
 
 const Nav = styled.nav`
@@ -13,17 +14,20 @@ const List = styled.ul`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: 0;
+  margin: 0;
   list-style: none;
 `;
 
+// 44 px: a comfortable touch target on a phone.
 const PageButton = styled.button`
-  min-width: 40px;
-  height: 40px;
+  min-width: 44px;
+  height: 44px;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
+  font: inherit;
   cursor: pointer;
 
   &[aria-current='page'] {
@@ -37,6 +41,14 @@ const PageButton = styled.button`
     cursor: not-allowed;
     opacity: 0.45;
   }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Gap = styled.span`
@@ -79,13 +91,11 @@ export function Pagination({ page, totalPages, onChange, siblings = 2, label, cl
             </li>
           ) : (
             <li key={item.index}>
-              <PageButton
-                type="button"
-                onClick={() => go(item.index)}
-                aria-current={item.index === page ? 'page' : undefined}
-                aria-label={uiKitMessages.pageLabel(item.index + 1)}
-              >
+              {/* The visible number starts the name ('2 페이지'): an aria-label of its own would not match what
+                  is seen (axe label-content-name-mismatch), and voice control users say what they see. */}
+              <PageButton type="button" onClick={() => go(item.index)} aria-current={item.index === page ? 'page' : undefined}>
                 {item.index + 1}
+                <Hidden>{uiKitMessages.pageSuffix}</Hidden>
               </PageButton>
             </li>
           ),
