@@ -5,13 +5,15 @@ import { hotelCardMessages } from './hotel-card.messages';
 export interface HotelCoverProps {
   src: string | null;
   className?: string;
+  /** Above the fold on first view (the first cards): loaded at once, the very first at high priority. */
+  priority?: 'high' | 'eager';
 }
 
 /**
  * A hotel's cover photo, or a drawn placeholder when there is none or it fails to load, so a card
  * never shows a broken-image icon. Decorative: the card's heading names the hotel.
  */
-export function HotelCover({ src, className }: HotelCoverProps) {
+export function HotelCover({ src, className, priority }: HotelCoverProps) {
   // Remembers which address failed, so a new address is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -37,7 +39,10 @@ export function HotelCover({ src, className }: HotelCoverProps) {
       className={className}
       src={src}
       alt=""
-      loading="lazy"
+      // A lazy image waits for layout before it is even requested: the first cards' covers, the page's
+      // largest paint, must not.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       width={400}
       height={300}

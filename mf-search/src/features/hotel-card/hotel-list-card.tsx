@@ -26,6 +26,8 @@ export type { StayQuery };
 export interface HotelListCardProps {
   hotel: HotelCard;
   stay: StayQuery;
+  /** Passed to the cover: the first cards of a list are above the fold. */
+  coverPriority?: 'high' | 'eager';
 }
 
 /** What the heart stores when this hotel is wished: the wishlist's own hotel shape. */
@@ -39,7 +41,7 @@ function wishlistHotelOf(hotel: HotelCard): WishlistHotel {
  * for the stay, address or region, star grade, rating with its label, the wishlist heart and
  * '상세보기' to hotel-detail with the stay. The whole card opens the hotel; the heart is its own button.
  */
-export function HotelListCard({ hotel, stay }: HotelListCardProps) {
+export function HotelListCard({ hotel, stay, coverPriority }: HotelListCardProps) {
   const t = hotelCardMessages;
   const nameId = useId();
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
@@ -47,7 +49,7 @@ export function HotelListCard({ hotel, stay }: HotelListCardProps) {
   return (
     <Card aria-labelledby={nameId}>
       <Cover>
-        <HotelCover src={hotel.coverImageUrl} />
+        <HotelCover src={hotel.coverImageUrl} priority={coverPriority} />
         <HeartSlot>
           <WishlistHeart hotel={wishlistHotelOf(hotel)} />
         </HeartSlot>

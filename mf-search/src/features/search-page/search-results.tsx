@@ -14,6 +14,11 @@ import {
 } from './search-page.styles';
 import type { SearchResultsState } from './search-results.hook';
 
+/** The covers a first view shows (a phone sees one card, a laptop up to three): fetched at once. */
+const EAGER_COVERS = 3;
+const coverPriorityAt = (index: number): 'high' | 'eager' | undefined =>
+  index === 0 ? 'high' : index < EAGER_COVERS ? 'eager' : undefined;
+
 const t = searchPageMessages;
 const SKELETON_CARDS = 4;
 
@@ -84,9 +89,9 @@ export function SearchResults({ state, stay, onResetFilters }: SearchResultsProp
   return (
     <>
       <CardList aria-label={t.listLabel}>
-        {state.hotels.map((hotel) => (
+        {state.hotels.map((hotel, index) => (
           <li key={hotel.hotelId}>
-            <HotelListCard hotel={hotel} stay={stay} />
+            <HotelListCard hotel={hotel} stay={stay} coverPriority={coverPriorityAt(index)} />
           </li>
         ))}
       </CardList>
