@@ -18,7 +18,7 @@ let inlineTried = false;
 
 async function readManifest(): Promise<RemotesManifest> {
   const inline = inlineTried ? null : readInlineRemotesManifest();
-  // Only once: after a failed load the file is fetched again, in case the page's copy is outdated.
+  // The page's copy is used for the first read only; any later read fetches the file itself.
   inlineTried = true;
   if (inline) return inline;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
