@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageFrame } from 'ui-kit';
 
-// The member area and hotel applications land with their own issues; until then their routes answer honestly.
+// Hotel applications (/hotelapply) land with their own issue (12); until then their routes answer honestly.
 export function AreaPending() {
   return (
     <PageFrame>
       <EmptyState
         headingLevel={1}
         title="계정"
-        description="마이페이지와 호텔 입점 신청 화면은 준비 중입니다."
+        description="호텔 입점 신청 화면은 준비 중입니다."
         action={
           <Button as={Link} to="/main">
             홈으로
