@@ -85,6 +85,33 @@ test.describe('home as a guest', () => {
     await expect(banner.getByRole('button', { name: '로그인' })).toBeVisible();
   });
 
+  test('the hero is painted by the page itself before the code runs, then handed over to the live one', async ({ page }) => {
+    // Without script: the server's picture is what a visitor sees of the hero, at its final place and size.
+    const context = await page.context().browser()!.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const bare = await context.newPage();
+    await bare.goto('/main');
+    const painted = bare.locator('#first-view img');
+    await expect(painted).toBeVisible();
+    expect(await painted.boundingBox()).toMatchObject({ x: 0, y: 69, width: 390, height: 420 });
+    await context.close();
+
+    // With script: once the live hero is drawn the painted one is gone, and the live one sits where it was.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    const live = page.getByRole('region', { name: '어디로 떠나시나요?' });
+    expect(await live.boundingBox()).toMatchObject({ x: 0, y: 69, width: 390, height: 420 });
+
+    // Any other page never shows it, even when the code has not taken over the hero yet.
+    await page.goto('/search');
+    await expect(page.locator('#first-view')).toHaveCount(0);
+  });
+
   test('region carousel: 15 regions, 4 per page, next and previous wrap', async ({ page }) => {
     await page.goto('/main');
     const status = page.getByText(/^\d+쪽 중 \d+쪽$/);

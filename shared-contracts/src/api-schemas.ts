@@ -221,7 +221,7 @@ export { dbInt, dbId, queryInt, queryId, PG_INTEGER_MIN, PG_INTEGER_MAX } from '
 
 // The shell's client routes: the api's web-static plugin answers them with the page (200) and other paths 404.
 export { isClientRoute } from './contract/client-routes';
-export { firstViewHints } from './contract/first-view-hints';
+export { FIRST_VIEW_ELEMENT_ID, firstViewHints, firstViewPaint } from './contract/first-view-hints';
 export { parseRemotesManifest } from './contract/remotes-manifest';
 export { MAP_TILE_URL } from './constants/map.constants';
 export {

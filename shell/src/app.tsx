@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
+import { releaseFirstView, remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
@@ -36,11 +36,21 @@ function NavigatorBridge() {
   return null;
 }
 
+/** The hero the server painted before the code ran (firstViewPaint) belongs to /main: any other page removes it. */
+function FirstViewRelease() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!/^\/(main\/?)?$/.test(pathname)) releaseFirstView();
+  }, [pathname]);
+  return null;
+}
+
 export function App() {
   useCrossTabSession();
   return (
     <AppLayout>
       <NavigatorBridge />
+      <FirstViewRelease />
       <PageArrival />
       <Suspense fallback={<RemoteLoading />}>
         <Routes>

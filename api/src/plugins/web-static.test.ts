@@ -75,6 +75,17 @@ describe('static web serving', () => {
     assert.doesNotMatch(hotel.body, /rel="preload"/);
   });
 
+  it('paints the preloaded hero of /main right after the root, before any script runs; other pages paint nothing', async () => {
+    for (const url of ['/main', '/']) {
+      const page = (await get(url)).body;
+      const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(page)?.[1];
+      const painted = /<div id="root"><\/div>.*<div id="first-view" aria-hidden="true" style="[^"]*pointer-events:none[^"]*"><img src="([^"]+)"/.exec(page)?.[1];
+      assert.ok(preloaded, url);
+      assert.equal(painted, preloaded, `${url}: the painted hero is the preloaded one`);
+    }
+    for (const url of ['/search', '/hotels/3', '/no-such-page']) assert.doesNotMatch((await get(url)).body, /first-view/, url);
+  });
+
   it('serves content-hashed shell files as immutable', async () => {
     const res = await get('/main.1a2b3c4d.js');
     assert.equal(res.statusCode, 200);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstViewHints, isClientRoute, parseRemotesManifest } from 'shared-contracts/schemas';
+import { firstViewHints, firstViewPaint, isClientRoute, parseRemotesManifest } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
@@ -90,6 +90,15 @@ export function withFirstViewHints(html: string, hints: string): string {
   return at < 0 ? hints + html : html.slice(0, at) + hints + html.slice(at);
 }
 
+/** Puts what the page paints before its code runs (firstViewPaint) right after the root element. */
+export function withFirstViewPaint(html: string, paint: string): string {
+  if (!paint) return html;
+  const root = /<div id="?root"?><\/div>/i.exec(html);
+  if (!root) return html;
+  const at = root.index + root[0].length;
+  return html.slice(0, at) + paint + html.slice(at);
+}
+
 async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
@@ -144,7 +153,10 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const pathname = pathnameOf(request.url);
     const status = isClientRoute(pathname) ? 200 : 404;
     const manifest = await readRemotesManifest(remotesFile);
-    const page = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random: randomInt(1_000_000) / 1_000_000 }));
+    // One random number for both: the preloaded hero is the one painted.
+    const random = randomInt(1_000_000) / 1_000_000;
+    const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random }));
+    const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random }));
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;
   });

@@ -14,6 +14,13 @@ export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
 export const HERO_IMAGE_URLS: readonly string[] = [1, 2, 3, 4].map((n) => `/api/images/hero/hero-${n}.webp`);
 /** The attribute marking the server's hero preload (`<link rel="preload" as="image" data-hero>`). */
 export const HERO_PRELOAD_ATTRIBUTE = 'data-hero';
+/** The hero picture painted by the page itself (firstViewPaint) until the remote's hero takes over. */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+/** The shell header's height at every width (one row, issue 14) and the hero's (guest-core §2 "Main"). */
+const HEADER_HEIGHT_PX = 69;
+const HERO_HEIGHT_PX = 420;
+/** Without script the picture stays; with script that never hands over (a failure), it goes after this long. */
+const FIRST_VIEW_EXPIRY_S = 12;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,6 +35,14 @@ export interface FirstViewInput {
   random: number;
 }
 
+const isHomePage = (pathname: string) => pathname === '/' || /^\/main\/?$/.test(pathname);
+
+/** The hero of /main for a random number (the same one in the hints and in the painted first view). */
+function heroFor(random: number): string {
+  const index = Math.min(HERO_IMAGE_URLS.length - 1, Math.max(0, Math.floor(random * HERO_IMAGE_URLS.length)));
+  return HERO_IMAGE_URLS[index]!;
+}
+
 /** The tags the server puts at the end of <head> for a page path (pure: the API and tests call it). */
 export function firstViewHints({ pathname, manifest, random }: FirstViewInput): string {
   const tags: string[] = [];
@@ -40,10 +55,39 @@ export function firstViewHints({ pathname, manifest, random }: FirstViewInput): 
     // No crossorigin: the federation runtime and webpack load scripts without it, so the preload is reused.
     if (entry) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`);
   }
-  if (/^\/main\/?$/.test(page)) {
-    const index = Math.min(HERO_IMAGE_URLS.length - 1, Math.floor(random * HERO_IMAGE_URLS.length));
-    const hero = HERO_IMAGE_URLS[index]!;
+  if (isHomePage(pathname)) {
+    const hero = heroFor(random);
     tags.push(`<link rel="preload" as="image" href="${hero}" fetchpriority="high" ${HERO_PRELOAD_ATTRIBUTE}>`);
   }
   return tags.join('');
+}
+
+/**
+ * What the page paints before any script runs (put right after the root element): on /main the hero picture at
+ * its final place and size, so the largest paint does not wait for the code of the shell and the search remote.
+ * It lies above the root, lets clicks through, and is removed once the remote's own hero is on screen
+ * (releaseFirstView in first-view.ts), on navigation or on failure; a CSS expiry hides it if that never happens.
+ * Other pages paint nothing here.
+ */
+export function firstViewPaint({ pathname, random }: Pick<FirstViewInput, 'pathname' | 'random'>): string {
+  if (!isHomePage(pathname)) return '';
+  const hero = heroFor(random);
+  const box = [
+    'position:absolute',
+    `top:${HEADER_HEIGHT_PX}px`,
+    'left:0',
+    'right:0',
+    `height:${HERO_HEIGHT_PX}px`,
+    'overflow:hidden',
+    'pointer-events:none',
+    'background:#1f3a5f',
+    `animation:first-view-expire 0s ${FIRST_VIEW_EXPIRY_S}s forwards`,
+  ].join(';');
+  const picture = 'display:block;width:100%;height:100%;object-fit:cover';
+  const shade = 'position:absolute;inset:0;background:linear-gradient(180deg,rgba(10,20,40,.35) 0%,rgba(10,20,40,.62) 100%)';
+  return (
+    '<style>@keyframes first-view-expire{to{visibility:hidden}}</style>' +
+    `<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true" style="${box}">` +
+    `<img src="${escapeAttribute(hero)}" alt="" fetchpriority="high" style="${picture}"><div style="${shade}"></div></div>`
+  );
 }

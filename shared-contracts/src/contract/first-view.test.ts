@@ -1,5 +1,5 @@
-import { firstViewHints, HERO_IMAGE_URLS } from './first-view-hints';
-import { readInlineRemotesManifest, readPreloadedHero } from './first-view';
+import { FIRST_VIEW_ELEMENT_ID, firstViewHints, firstViewPaint, HERO_IMAGE_URLS } from './first-view-hints';
+import { readInlineRemotesManifest, readPreloadedHero, releaseFirstView } from './first-view';
 
 const manifest = { mf_search: '/remotes/mf-search/remoteEntry.js', mf_hotel: '/remotes/mf-hotel/remoteEntry.js' };
 
@@ -38,5 +38,24 @@ describe('first-view hints', () => {
     expect(readInlineRemotesManifest(documentWith(''))).toBeNull();
     expect(readInlineRemotesManifest(documentWith('<script type="application/json" id="remotes-manifest">{oops</script>'))).toBeNull();
     expect(readPreloadedHero(documentWith('<link rel="preload" as="image" href="/evil.webp" data-hero>'))).toBeNull();
+  });
+
+  it('paints the same hero as it preloads on /main, above the root and letting clicks through, and nothing elsewhere', () => {
+    document.body.innerHTML = `<div id="root"></div>${firstViewPaint({ pathname: '/main', random: 0.3 })}`;
+    const painted = document.getElementById(FIRST_VIEW_ELEMENT_ID)!;
+    expect(painted.getAttribute('aria-hidden')).toBe('true');
+    expect(painted.style.pointerEvents).toBe('none');
+    expect(painted.style.height).toBe('420px');
+    expect(painted.querySelector('img')!.getAttribute('src')).toBe(HERO_IMAGE_URLS[1]);
+    expect(readPreloadedHero(documentWith(firstViewHints({ pathname: '/main', manifest, random: 0.3 })))).toBe(HERO_IMAGE_URLS[1]);
+    expect(firstViewPaint({ pathname: '/', random: 0.3 })).toContain(HERO_IMAGE_URLS[1]);
+    for (const pathname of ['/search', '/hotels/1', '/mainx']) expect(firstViewPaint({ pathname, random: 0.3 })).toBe('');
+  });
+
+  it('releases the painted first view, any number of times', () => {
+    document.body.innerHTML = `<div id="root"></div>${firstViewPaint({ pathname: '/main', random: 0 })}`;
+    releaseFirstView();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+    expect(() => releaseFirstView()).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { HERO_IMAGE_URLS, HERO_PRELOAD_ATTRIBUTE, REMOTES_MANIFEST_ELEMENT_ID } from './first-view-hints';
+import { FIRST_VIEW_ELEMENT_ID, HERO_IMAGE_URLS, HERO_PRELOAD_ATTRIBUTE, REMOTES_MANIFEST_ELEMENT_ID } from './first-view-hints';
 import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 /** Reads the server's first-view hints (first-view-hints.ts) in the browser. */
@@ -20,3 +20,11 @@ export function readPreloadedHero(doc: Document | undefined = globalThis.documen
   return href !== null && HERO_IMAGE_URLS.includes(href) ? href : null;
 }
 
+
+/**
+ * Removes what the server painted before the code ran (firstViewPaint): called by the page that takes its place
+ * once its own picture is on screen, and by the shell on navigation or failure. Safe to call any number of times.
+ */
+export function releaseFirstView(doc: Document | undefined = globalThis.document): void {
+  doc?.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
+}

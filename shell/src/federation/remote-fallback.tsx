@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
+import { releaseFirstView } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Spinner } from 'ui-kit';
 import { shellMessages } from '../shell.messages';
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  // The page's own picture will not come: what the server painted must not hide this message.
+  useEffect(() => releaseFirstView(), []);
   return (
     <PageFrame>
       <div role="alert">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { randomSequence, renderWithProviders } from '../../testing/render-with-providers';
 import { HERO_IMAGE_URLS } from 'shared-contracts';
 import { HeroSection, pickHeroImage } from './hero-section';
@@ -56,6 +56,36 @@ describe('HeroSection', () => {
       expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/images/hero/hero-2.webp');
     } finally {
       link.remove();
+    }
+  });
+});
+
+describe('HeroSection and the picture the server painted', () => {
+  it('removes the painted picture only once its own picture has loaded', async () => {
+    const painted = document.createElement('div');
+    painted.id = 'first-view';
+    document.body.append(painted);
+    try {
+      const { container } = renderWithProviders(<HeroSection random={() => 0} />);
+      // jsdom loads no images: until the load event, the server's picture stays.
+      expect(document.getElementById('first-view')).not.toBeNull();
+      fireEvent.load(container.querySelector('img')!);
+      await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
+    } finally {
+      painted.remove();
+    }
+  });
+
+  it('also removes it when its own picture fails, so nothing stale stays on top', async () => {
+    const painted = document.createElement('div');
+    painted.id = 'first-view';
+    document.body.append(painted);
+    try {
+      const { container } = renderWithProviders(<HeroSection random={() => 0} />);
+      fireEvent.error(container.querySelector('img')!);
+      await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
+    } finally {
+      painted.remove();
     }
   });
 });

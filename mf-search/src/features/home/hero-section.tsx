@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { HERO_IMAGE_URLS, readPreloadedHero } from 'shared-contracts';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { HERO_IMAGE_URLS, readPreloadedHero, releaseFirstView } from 'shared-contracts';
 import styled from 'styled-components';
 import { homeMessages } from './home.messages';
 import { browserRandom, type RandomSource } from './random-source';
@@ -20,11 +20,18 @@ export function HeroSection({ random = browserRandom, searchBar }: HeroSectionPr
   // Chosen once per mount so re-renders (login state, data arriving) never swap the picture. The server
   // already chose one and made the browser fetch it with the page (first-view hints): that one is shown.
   const [imageUrl] = useState(() => readPreloadedHero() ?? pickHeroImage(random));
+  // The server also painted that picture before any code ran (firstViewPaint): it goes once this one is drawn,
+  // a frame after it loaded, so nothing blinks.
+  const picture = useRef<HTMLImageElement>(null);
+  const handOver = () => requestAnimationFrame(() => releaseFirstView());
+  useLayoutEffect(() => {
+    if (picture.current?.complete) handOver();
+  }, []);
 
   return (
     <Hero aria-labelledby="home-hero-title">
       {/* An <img> rather than a CSS background: the browser can prioritise it as the page's largest paint. */}
-      <Background src={imageUrl} alt="" fetchPriority="high" decoding="async" />
+      <Background ref={picture} src={imageUrl} alt="" fetchPriority="high" onLoad={handOver} onError={handOver} />
       <Inner>
         <Title id="home-hero-title">{homeMessages.hero.title}</Title>
         <Subtitle>{homeMessages.hero.subtitle}</Subtitle>
