@@ -59,6 +59,7 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
       profileImageType: imageType,
       profileImageUrl: imageType === 'UPLOADED' ? row.profileImageUrl : null,
       profileImageTemplate: imageType === 'TEMPLATE' ? row.profileImageTemplate : null,
+      ownerReply: null,
     };
   });
 }
