@@ -354,6 +354,8 @@ export {
   adminApplicationQuerySchema,
   adminApplicationPageSchema,
   applicationTransitionSchema,
+  applicationHistoryItemSchema,
+  adminApplicationDetailSchema,
   formatBusinessNo,
   formatPhone,
   type ApplicationStatus,
@@ -362,6 +364,8 @@ export {
   type ApplicationListItem,
   type ApplicationDetail,
   type ApplicationTransition,
+  type ApplicationHistoryItem,
+  type AdminApplicationDetail,
 } from './schemas/hotel-application.schema';
 export { REGION_NAMES } from './constants/regions.constants';
 export {
