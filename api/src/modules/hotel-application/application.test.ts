@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import { APPLICATION_AMENITIES, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, DERIVED_AMENITY_CODES, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail, ApplicationDetail, HotelApplicationRequest, HotelSearchResult } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
@@ -64,6 +64,12 @@ describe('hotel listing applications', () => {
     }
   });
   after(() => app.close());
+
+  it('offers 20 amenities that are all in the catalog, besides the two the room types give', async () => {
+    const catalog = new Set((await app.db.select({ code: amenities.code }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.code));
+    assert.equal(APPLICATION_AMENITIES.length, 20);
+    for (const code of [...APPLICATION_AMENITIES.map((a) => a.code), ...Object.values(DERIVED_AMENITY_CODES)]) assert.ok(catalog.has(code), code);
+  });
 
   it('checks the §5 rules in Korean: required first, then formats, the cover, amenities and room types', async () => {
     const cases: [Partial<HotelApplicationRequest>, string][] = [

@@ -25,6 +25,8 @@ export const Section = styled.section`
 export const Grid = styled.div<{ $columns?: 2 | 3 }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
+  /* A neighbour's hint must not stretch an input (the inputs grow in their column otherwise). */
+  align-items: start;
   grid-template-columns: minmax(0, 1fr);
 
   ${({ theme }) => theme.media.sm} {
