@@ -88,8 +88,8 @@ export function useMemberId(): string | null {
 }
 
 /**
- * Saves `form` under `key` whenever the member has changed it (`dirty`), and `flush` writes at once (before a
- * navigation). Without a key (no member) nothing is kept.
+ * Saves `form` under `key` on every change the member made (`dirty`; an untouched form leaves no draft), and `clear`
+ * removes it once sent. Without a key (no member) nothing is kept.
  */
 export function useDraftSaver(key: string | null, form: ApplicationForm, dirty: boolean, base: string | null = null) {
   const latest = useRef({ key, form, dirty, base });
