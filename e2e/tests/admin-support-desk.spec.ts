@@ -19,7 +19,9 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?redirect=%2Fadmin');
   await submitLogin(page, ADMIN.loginId, ADMIN.password);
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/support/notices');
+  // /admin opens the first section of the sidebar (the back office's hotel audit); the support desk follows.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/hotel-audit');
+  await page.goto('/admin/support/notices');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
 }
 

@@ -415,6 +415,8 @@ export {
   adminApplicationQuerySchema,
   adminApplicationPageSchema,
   applicationTransitionSchema,
+  applicationHistoryItemSchema,
+  adminApplicationDetailSchema,
   formatBusinessNo,
   formatPhone,
   type ApplicationStatus,
@@ -423,6 +425,8 @@ export {
   type ApplicationListItem,
   type ApplicationDetail,
   type ApplicationTransition,
+  type ApplicationHistoryItem,
+  type AdminApplicationDetail,
 } from './schemas/hotel-application.schema';
 export { REGION_NAMES } from './constants/regions.constants';
 export {

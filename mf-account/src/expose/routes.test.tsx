@@ -28,10 +28,19 @@ describe('mf-account routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/hotelapply', '/hotelapply/mine'])('answers %s with the area page and a way home', (path) => {
+  it.each([
+    ['/hotelapply', '호텔 입점 신청'],
+    ['/hotelapply/mine', '내 입점 신청'],
+    ['/hotelapply/mine/3/edit', '입점 신청 수정'],
+  ])('answers %s with the hotel application screen', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: '계정' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/main');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends an unknown address under /hotelapply to the form', async () => {
+    const { currentPath } = renderAt('/hotelapply/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: '호텔 입점 신청' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/hotelapply');
   });
 
   it('owns no other path', () => {

@@ -1,7 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { FindPasswordPage } from '../features/find-password/find-password-page';
+import { ApplicationEditPage } from '../features/hotelapply/application-edit-page';
+import { HotelApplyPage } from '../features/hotelapply/hotelapply-page';
+import { MyApplicationsPage } from '../features/hotelapply/my-applications-page';
 import { LoginPage } from '../features/login/login-page';
-import { AreaPending } from '../features/pending/pending-page';
 import { SignupPage } from '../features/signup/signup-page';
 import { MyPageRoutes } from '../features/mypage/mypage-routes';
 
@@ -17,8 +19,11 @@ export default function MfAccountRoutes() {
       <Route path="signup" element={<SignupPage />} />
       <Route path="find-password" element={<FindPasswordPage />} />
       <Route path="mypage/*" element={<MyPageRoutes />} />
-      <Route path="hotelapply" element={<AreaPending />} />
-      <Route path="hotelapply/mine" element={<AreaPending />} />
+      {/* hotel applications (the shell asks for a login first) */}
+      <Route path="hotelapply" element={<HotelApplyPage />} />
+      <Route path="hotelapply/mine" element={<MyApplicationsPage />} />
+      <Route path="hotelapply/mine/:id/edit" element={<ApplicationEditPage />} />
+      <Route path="hotelapply/*" element={<Navigate to="/hotelapply" replace />} />
     </Routes>
   );
 }

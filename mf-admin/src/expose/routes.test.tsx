@@ -9,7 +9,7 @@ const emptyPage = { content: [], page: 0, size: 100, totalElements: 0 };
 
 beforeEach(() => {
   mockFetch((url) => {
-    if (url.pathname.startsWith('/api/admin/support/')) return { body: emptyPage };
+    if (url.pathname.startsWith('/api/admin/')) return { body: emptyPage };
     if (url.pathname === '/api/auth/logout') return { status: 204 };
     return { status: 404, body: null };
   });
@@ -24,9 +24,18 @@ const sidebar = () => screen.getByRole('navigation', { name: '관리자 메뉴' 
 describe('the admin frame', () => {
   it('sends /admin to the first section, marked current in the sidebar', async () => {
     const { currentPath } = renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/support/notices');
-    expect(within(sidebar()).getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: '입점 심사' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/hotel-audit');
+    expect(within(sidebar()).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the hotel audit under 운영, before the support sections', () => {
+    renderAdmin('/admin/hotel-audit/3');
+    const groups = within(sidebar()).getAllByRole('list');
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '고객지원']);
+    const operations = within(sidebar()).getByRole('list', { name: '운영' });
+    expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('href', '/admin/hotel-audit');
+    expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the support sections under 고객지원, with the version label', () => {
@@ -76,7 +85,7 @@ describe('the admin frame', () => {
   it('answers an unknown admin address inside the frame', () => {
     renderAdmin('/admin/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '첫 화면으로' })).toHaveAttribute('href', '/admin/support/notices');
+    expect(screen.getByRole('link', { name: '첫 화면으로' })).toHaveAttribute('href', '/admin/hotel-audit');
     expect(sidebar()).toBeInTheDocument();
   });
 

@@ -3,6 +3,8 @@ import { AdminFrame } from '../frame/admin-frame';
 import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
 import { FaqsPage } from '../features/faqs/faqs-page';
+import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
+import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
 import { NoticesPage } from '../features/notices/notices-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
@@ -18,6 +20,9 @@ export default function MfAdminRoutes() {
     <Routes>
       <Route path="admin" element={<AdminFrame />}>
         <Route index element={<Navigate to={firstSectionPath()} replace />} />
+        {/* operations */}
+        <Route path="hotel-audit" element={<HotelAuditPage />} />
+        <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />

@@ -20,6 +20,11 @@ export interface AdminNavGroup {
  */
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
+    id: 'operations',
+    label: t.groups.operations,
+    sections: [{ path: 'hotel-audit', label: t.sections.hotelAudit }],
+  },
+  {
     id: 'support',
     label: t.groups.support,
     sections: [

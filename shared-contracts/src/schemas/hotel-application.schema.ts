@@ -1,61 +1,39 @@
 import { z } from 'zod/mini';
 import { dbInt, queryInt } from './db-int.schema';
 import { ROOM_TYPE_CODES } from './owner-inventory.schema';
+import { APPLICATION_COVER_TEMPLATES, APPLICATION_LIMITS, APPLICATION_STATUSES, formatContactPhone } from '../constants/hotel-application.constants';
 
-/** Listing applications (member-and-operations §2 "Hotel application", §3, §4, §5, §7, §8; issue 12). */
-export const APPLICATION_STATUSES = ['PENDING', 'UNDER_REVIEW', 'NEEDS_INFO', 'APPROVED', 'REJECTED'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  PENDING: '대기',
-  UNDER_REVIEW: '심사중',
-  NEEDS_INFO: '추가정보요청',
-  APPROVED: '승인',
-  REJECTED: '반려',
-};
-/** The server's state machine: PENDING → UNDER_REVIEW ⇄ NEEDS_INFO → …; APPROVED and REJECTED are final. */
-export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  PENDING: ['UNDER_REVIEW'],
-  UNDER_REVIEW: ['NEEDS_INFO', 'APPROVED', 'REJECTED'],
-  NEEDS_INFO: ['UNDER_REVIEW'],
-  APPROVED: [],
-  REJECTED: [],
-};
-export const APPLICATION_PAGE_SIZE = 20;
-export const APPLICATION_LIMITS = {
-  ownerName: 30,
-  hotelName: 60,
-  address: 200,
-  address2: 120,
-  comment: 2000,
-  policyText: 500,
-  roomNo: 10,
-  memo: 1000,
-  roomTypes: 4,
-  roomsPerType: 300,
-  maxPrice: 10_000_000,
-} as const;
-/** Defaults of a new room type row (spec §5). */
-export const APPLICATION_ROOM_DEFAULTS = {
-  typeCode: 'STANDARD',
-  roomCount: 1,
-  capacity: 2,
-  sizeSqm: 20,
-  priceKrw: 100000,
-  refundable: 1,
-  breakfast: 0,
-} as const;
-export const COVER_TEMPLATES = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'] as const;
+/**
+ * Listing applications (member-and-operations §2 "Hotel application", §3, §4, §5, §7, §8; issue 12). The statuses,
+ * limits, texts and §5 rules live in constants/hotel-application.constants.ts (no zod; the remotes import them from
+ * `shared-contracts/hotel-application`); these are the wire shapes. The body is checked loosely here and by the
+ * rules on the server, so that a broken rule is answered with its own Korean text.
+ */
+export {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TRANSITIONS,
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_LIMITS,
+  APPLICATION_ROOM_DEFAULTS,
+  formatBusinessNo,
+  type ApplicationStatus,
+} from '../constants/hotel-application.constants';
+export const COVER_TEMPLATES = APPLICATION_COVER_TEMPLATES;
+/** @deprecated the name of formatContactPhone before it moved (kept for the schemas entry). */
+export const formatPhone = formatContactPhone;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const applicationRoomTypeSchema = z.object({
   typeCode: z.enum(ROOM_TYPE_CODES),
-  roomCount: dbInt(1, APPLICATION_LIMITS.roomsPerType),
+  // Below 1 is left to the rules (their text names the room type); the bounds keep the database safe.
+  roomCount: dbInt(0, 100_000),
   roomNos: z.array(text(APPLICATION_LIMITS.roomNo)).check(z.maxLength(APPLICATION_LIMITS.roomsPerType)),
-  capacity: dbInt(1, 20),
-  sizeSqm: dbInt(1, 1000),
-  priceKrw: dbInt(0, APPLICATION_LIMITS.maxPrice),
+  capacity: dbInt(0, 100_000),
+  sizeSqm: dbInt(0, 100_000),
+  priceKrw: dbInt(-1_000_000_000, 1_000_000_000),
   refundable: flag,
   breakfast: flag,
   policyText: text(APPLICATION_LIMITS.policyText),
@@ -78,7 +56,7 @@ export const hotelApplicationRequestSchema = z.object({
   coverImageTemplate: z.optional(z.nullable(text(10))),
   amenitiesCsv: z.optional(text(2000)),
   comment: z.optional(z.nullable(text(APPLICATION_LIMITS.comment))),
-  roomsJson: z.array(applicationRoomTypeSchema).check(z.maxLength(APPLICATION_LIMITS.roomTypes)),
+  roomsJson: z.array(applicationRoomTypeSchema).check(z.maxLength(APPLICATION_LIMITS.roomTypes + 4)),
 });
 export type HotelApplicationRequest = z.infer<typeof hotelApplicationRequestSchema>;
 
@@ -116,6 +94,24 @@ export const applicationDetailSchema = z.object({
 z.globalRegistry.add(applicationDetailSchema, { id: 'HotelApplicationDetail' });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
+/** One step in an application's life, from the audit log (who, what, when, the memo sent with it). */
+export const applicationHistoryItemSchema = z.object({
+  action: z.enum(['SUBMITTED', 'RESUBMITTED', ...APPLICATION_STATUSES]),
+  status: z.enum(APPLICATION_STATUSES),
+  memo: z.nullable(z.string()),
+  actor: z.object({ id: z.int(), loginId: z.string(), name: z.string(), role: z.string() }),
+  at: z.string(),
+});
+export type ApplicationHistoryItem = z.infer<typeof applicationHistoryItemSchema>;
+
+/** GET /admin/applications/{id}: the application with its history, oldest step first. */
+export const adminApplicationDetailSchema = z.object({
+  ...applicationDetailSchema.shape,
+  history: z.array(applicationHistoryItemSchema),
+});
+z.globalRegistry.add(adminApplicationDetailSchema, { id: 'AdminHotelApplicationDetail' });
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
+
 export const applicationMineQuerySchema = z.object({ page: z.optional(queryInt(0, 100_000)), size: z.optional(queryInt(1, 100)) });
 export const applicationMinePageSchema = z.object({
   content: z.array(applicationListItemSchema),
@@ -140,21 +136,3 @@ export const applicationTransitionSchema = z.object({
   memo: z.optional(z.nullable(text(APPLICATION_LIMITS.memo + 50))),
 });
 export type ApplicationTransition = z.infer<typeof applicationTransitionSchema>;
-
-/** Digits of a business number formatted 3-2-5 as the user types (at most 10 digits). */
-export function formatBusinessNo(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 10);
-  return [d.slice(0, 3), d.slice(3, 5), d.slice(5)].filter(Boolean).join('-');
-}
-
-/** A Korean phone number formatted as the user types (at most 11 digits): 010-1234-5678, 02-123-4567, … */
-export function formatPhone(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 11);
-  if (d.startsWith('02')) {
-    const rest = d.slice(2);
-    const mid = rest.length > 7 ? 4 : 3;
-    return [d.slice(0, 2), rest.slice(0, mid), rest.slice(mid)].filter(Boolean).join('-');
-  }
-  const mid = d.length > 10 ? 4 : 3;
-  return [d.slice(0, 3), d.slice(3, 3 + mid), d.slice(3 + mid)].filter(Boolean).join('-');
-}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApplicationPageSchema, adminApplicationQuerySchema, applicationDetailSchema, applicationTransitionSchema, queryId } from 'shared-contracts/schemas';
+import { adminApplicationDetailSchema, adminApplicationPageSchema, adminApplicationQuerySchema, applicationTransitionSchema, queryId } from 'shared-contracts/schemas';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../errors/error.schemas';
 import { publicOrigin } from '../../security/public-origin';
@@ -26,8 +26,8 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (fastify) => 
   );
   fastify.get(
     '/applications/:id',
-    { schema: { tags, security, summary: '입점 신청 상세', params, response: { 200: applicationDetailSchema, ...errorResponses } } },
-    async (request) => service.detail(request.params.id),
+    { schema: { tags, security, summary: '입점 신청 상세 (심사 이력 포함)', params, response: { 200: adminApplicationDetailSchema, ...errorResponses } } },
+    async (request) => service.detailWithHistory(request.params.id),
   );
   fastify.post(
     '/applications/:id/transition',
@@ -39,10 +39,10 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (fastify) => 
         description:
           'PENDING → UNDER_REVIEW ⇄ NEEDS_INFO → APPROVED | REJECTED (UNDER_REVIEW에서). 그 밖의 변경은 409. ' +
           'NEEDS_INFO와 REJECTED는 memo 필수. APPROVED는 같은 트랜잭션에서 호텔·객실 유형·객실과 신청자의 OWNER 권한을 만듭니다. ' +
-          '신청자에게 매번 메일이 갑니다.',
+          '신청자에게 매번 메일이 가고, 모든 단계가 감사 로그에 남습니다.',
         params,
         body: applicationTransitionSchema,
-        response: { 200: applicationDetailSchema, ...errorResponses },
+        response: { 200: adminApplicationDetailSchema, ...errorResponses },
       },
     },
     async (request) => service.transition(auditActorOf(request), request.params.id, request.body, publicOrigin(request)),

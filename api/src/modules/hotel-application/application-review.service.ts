@@ -1,21 +1,33 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { APPLICATION_LIMITS, APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, type ApplicationDetail, type ApplicationStatus, type ApplicationTransition } from 'shared-contracts/schemas';
+import {
+  ADMIN_APPLICATION_PAGE_SIZE,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  memoProblem,
+  type ApplicationStatus,
+} from 'shared-contracts/hotel-application';
+import type { AdminApplicationDetail, ApplicationDetail, ApplicationHistoryItem, ApplicationTransition } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { hotelApplications, users } from '../../db/schema';
+import { auditLog, hotelApplications, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import { APPLICATION_MESSAGES as M } from './application.messages';
-import { applicantColumns, detailOf, nameTaken } from './application.repository';
+import { applicantColumns, AUDIT_ENTITY, detailOf, nameTaken } from './application.repository';
 import { createListedHotel } from './hotel-listing';
+
+const HISTORY_ACTIONS: readonly string[] = ['SUBMITTED', 'RESUBMITTED', ...APPLICATION_STATUSES];
+
+const MEMO_LABELS: Partial<Record<ApplicationStatus, string>> = { NEEDS_INFO: '요청 내용', REJECTED: '반려 사유' };
 
 const notFound = () => new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
 
 function decisionMail(to: string, hotelName: string, status: ApplicationStatus, memo: string | null, origin: string) {
   const lines = [`"${hotelName}" 입점 신청이 ${APPLICATION_STATUS_LABELS[status]} 상태가 되었습니다.`];
-  if (memo) lines.push('', `사유: ${memo}`);
+  if (memo) lines.push('', `${MEMO_LABELS[status] ?? '메모'}: ${memo}`);
   if (status === 'APPROVED') lines.push('', `다시 로그인하면 호텔 관리 화면에서 객실 재고를 등록할 수 있습니다: ${origin}/owner`);
   if (status === 'NEEDS_INFO') lines.push('', `신청 내역에서 내용을 고쳐 다시 제출해주세요: ${origin}/hotelapply/mine`);
   return { to, subject: M.mailSubject(status), text: lines.join('\n') };
@@ -33,7 +45,7 @@ export class ApplicationReviewService {
   /** Oldest first: the queue is worked in the order it arrived. */
   async page(query: { status?: ApplicationStatus; page?: number; size?: number }) {
     const page = query.page ?? 0;
-    const size = query.size ?? 50;
+    const size = query.size ?? ADMIN_APPLICATION_PAGE_SIZE;
     const where = query.status ? eq(hotelApplications.status, query.status) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
@@ -49,6 +61,25 @@ export class ApplicationReviewService {
     return { content: rows.map((r) => detailOf(r.application, r.applicant)), page, size, totalElements: total?.n ?? 0 };
   }
 
+  /** The application and its steps from the audit log (submitted, each decision with its memo, resubmitted). */
+  async detailWithHistory(id: number): Promise<AdminApplicationDetail> {
+    const detail = await this.detail(id);
+    const rows = await this.db
+      .select({ action: auditLog.action, after: auditLog.after, at: auditLog.createdAt, actor: { id: users.id, loginId: users.loginId, name: users.name }, role: auditLog.actorRole })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(eq(auditLog.entity, AUDIT_ENTITY), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
+    const history = rows.flatMap((row): ApplicationHistoryItem[] => {
+      const step = row.action.replace(/^APPLICATION_/, '');
+      const after = (row.after ?? {}) as { status?: string; memo?: string | null };
+      const status = APPLICATION_STATUSES.find((s) => s === after.status);
+      if (!status || !HISTORY_ACTIONS.includes(step)) return [];
+      return [{ action: step as ApplicationHistoryItem['action'], status, memo: after.memo ?? null, actor: { ...row.actor, role: row.role }, at: row.at.toISOString() }];
+    });
+    return { ...detail, history };
+  }
+
   async detail(id: number): Promise<ApplicationDetail> {
     const [row] = await this.db
       .select({ application: hotelApplications, applicant: applicantColumns })
@@ -59,10 +90,10 @@ export class ApplicationReviewService {
     return detailOf(row.application, row.applicant);
   }
 
-  async transition(actor: AuditActor, id: number, input: ApplicationTransition, origin: string): Promise<ApplicationDetail> {
+  async transition(actor: AuditActor, id: number, input: ApplicationTransition, origin: string): Promise<AdminApplicationDetail> {
+    const problem = memoProblem(input.to, input.memo);
+    if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem, [{ field: 'memo', message: problem }]);
     const memo = input.memo?.trim() || null;
-    if ((input.to === 'NEEDS_INFO' || input.to === 'REJECTED') && !memo) throw new AppError(400, 'VALIDATION_ERROR', M.memoRequired);
-    if (memo && [...memo].length > APPLICATION_LIMITS.memo) throw new AppError(400, 'VALIDATION_ERROR', M.memoTooLong);
     const updated = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(hotelApplications).where(eq(hotelApplications.id, id)).for('update');
       if (!before) throw notFound();
@@ -82,7 +113,7 @@ export class ApplicationReviewService {
         .returning();
       await writeAudit(tx, actor, {
         action: `APPLICATION_${input.to}`,
-        entity: 'hotel_application',
+        entity: AUDIT_ENTITY,
         entityId: id,
         ...(hotelId ? { hotelId } : {}),
         before: { status: before.status },
@@ -90,7 +121,7 @@ export class ApplicationReviewService {
       });
       return after!;
     });
-    const detail = await this.detail(updated.id);
+    const detail = await this.detailWithHistory(updated.id);
     await this.mailer.send(decisionMail(detail.applicant.email, detail.hotelName, input.to, memo, origin)).catch((err: unknown) => {
       this.log.error({ err, applicationId: id }, 'application decision mail failed');
     });

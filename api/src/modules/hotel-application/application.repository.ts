@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES } from 'shared-contracts/hotel-application';
 import type { ApplicationDetail, ApplicationListItem } from 'shared-contracts/schemas';
 import type { Database, Transaction } from '../../db/database';
 import { amenities, hotelApplications, hotels, users } from '../../db/schema';
@@ -6,7 +7,10 @@ import { amenities, hotelApplications, hotels, users } from '../../db/schema';
 type Db = Database | Transaction;
 type Row = typeof hotelApplications.$inferSelect;
 
-export const OPEN_STATUSES = ['PENDING', 'UNDER_REVIEW', 'NEEDS_INFO'] as const;
+export const OPEN_STATUSES = OPEN_APPLICATION_STATUSES;
+
+/** The audit log's entity of applications; actions APPLICATION_SUBMITTED, APPLICATION_RESUBMITTED, APPLICATION_{status}. */
+export const AUDIT_ENTITY = 'hotel_application';
 
 export const listItemOf = (row: Row): ApplicationListItem => ({
   id: row.id,

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod/mini';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
+import { auditActorOf } from '../audit/audit-log';
 import { ApplicationService } from './application.service';
 
 const security = [{ bearerAuth: [] }];
@@ -39,7 +40,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: applicationDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.submit(callerId(request.user), request.body)),
+    async (request, reply) => reply.code(201).send(await service.submit(auditActorOf(request), request.body)),
   );
   fastify.get(
     '/hotelapp/mine',
@@ -65,12 +66,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: '추가정보요청에 답해 다시 제출',
-        description: 'NEEDS_INFO 상태에서만 (그 밖에는 409). 제출하면 UNDER_REVIEW로 돌아갑니다.',
+        description:
+          '신청자 본인만 (다른 사람의 신청은 404). NEEDS_INFO 상태에서만 (그 밖에는 409 APPLICATION_NOT_EDITABLE). ' +
+          '제출하면 UNDER_REVIEW로 돌아가고, 바뀐 항목이 감사 로그에 남습니다.',
         params,
         body: hotelApplicationRequestSchema,
         response: { 200: applicationDetailSchema, ...errorResponses },
       },
     },
-    async (request) => service.resubmit(callerId(request.user), request.params.id, request.body),
+    async (request) => service.resubmit(auditActorOf(request), request.params.id, request.body),
   );
 };

@@ -6,12 +6,32 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { hotelApplications, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { APPLICATION_MESSAGES as M } from './application.messages';
-import { applicantColumns, detailOf, hasOpenApplication, hotelAmenityCodes, listItemOf, nameTaken } from './application.repository';
+import { applicantColumns, AUDIT_ENTITY, detailOf, hasOpenApplication, hotelAmenityCodes, listItemOf, nameTaken } from './application.repository';
 import { cleanApplication, type CleanApplication } from './application-rules';
 
 const pending = () => new AppError(409, 'PENDING', M.pending);
 const slugConflict = () => new AppError(409, 'SLUG_CONFLICT', M.slugConflict);
+
+/** What a member may change on resubmission (the audit entry lists those that changed). */
+const EDITABLE_FIELDS = [
+  'ownerName',
+  'businessNo',
+  'phone',
+  'gradeLevel',
+  'hotelName',
+  'address1',
+  'address2',
+  'postcode',
+  'region',
+  'coverImageType',
+  'coverImageUrl',
+  'coverImageTemplate',
+  'amenitiesCsv',
+  'comment',
+  'roomsJson',
+] as const satisfies readonly (keyof typeof hotelApplications.$inferSelect)[];
 
 function columnsOf(clean: CleanApplication) {
   const { amenityCodes, ...rest } = clean;
@@ -31,16 +51,28 @@ export class ApplicationService {
     return row;
   }
 
-  async submit(userId: number, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+  /** A new application (PENDING), recorded in the audit log with the application's history. */
+  async submit(actor: AuditActor, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+    const userId = actor.id;
     const clean = cleanApplication(input, await hotelAmenityCodes(this.db));
     if (await hasOpenApplication(this.db, userId)) throw pending();
     if (await nameTaken(this.db, clean.nameKey)) throw slugConflict();
+    const applicant = await this.applicant(userId);
     try {
-      const [row] = await this.db
-        .insert(hotelApplications)
-        .values({ ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() })
-        .returning();
-      return detailOf(row!, await this.applicant(userId));
+      const row = await this.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(hotelApplications)
+          .values({ ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() })
+          .returning();
+        await writeAudit(tx, actor, {
+          action: 'APPLICATION_SUBMITTED',
+          entity: AUDIT_ENTITY,
+          entityId: inserted!.id,
+          after: { status: 'PENDING', hotelName: inserted!.hotelName },
+        });
+        return inserted!;
+      });
+      return detailOf(row, applicant);
     } catch (error) {
       // Two submissions at once: the one-open-application index lets one through.
       if (isUniqueViolation(error)) throw pending();
@@ -66,8 +98,12 @@ export class ApplicationService {
     return detailOf(row, await this.applicant(userId));
   }
 
-  /** The member answers a NEEDS_INFO request: the edited application goes back to the reviewers (UNDER_REVIEW). */
-  async resubmit(userId: number, id: number, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+  /**
+   * The member answers a NEEDS_INFO request: the edited application goes back to the reviewers (UNDER_REVIEW), in one
+   * transaction with its audit entry (the fields that changed, before → after). Only its applicant may; other states 409.
+   */
+  async resubmit(actor: AuditActor, id: number, input: HotelApplicationRequest): Promise<ApplicationDetail> {
+    const userId = actor.id;
     const clean = cleanApplication(input, await hotelAmenityCodes(this.db));
     // Read before the transaction: on the embedded database a second query outside it would wait for it forever.
     const applicant = await this.applicant(userId);
@@ -81,6 +117,14 @@ export class ApplicationService {
         .set({ ...columnsOf(clean), status: 'UNDER_REVIEW', updatedAt: this.clock.now() })
         .where(eq(hotelApplications.id, id))
         .returning();
+      const changed = EDITABLE_FIELDS.filter((key) => JSON.stringify(row[key]) !== JSON.stringify(updated![key]));
+      await writeAudit(tx, actor, {
+        action: 'APPLICATION_RESUBMITTED',
+        entity: AUDIT_ENTITY,
+        entityId: id,
+        before: { status: row.status, ...Object.fromEntries(changed.map((key) => [key, row[key]])) },
+        after: { status: 'UNDER_REVIEW', ...Object.fromEntries(changed.map((key) => [key, updated![key]])) },
+      });
       return detailOf(updated!, applicant);
     });
   }

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { ApplicationDetail, HotelApplicationRequest, HotelSearchResult } from 'shared-contracts/schemas';
+import { APPLICATION_AMENITIES, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, DERIVED_AMENITY_CODES, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import type { AdminApplicationDetail, ApplicationDetail, HotelApplicationRequest, HotelSearchResult } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
-import { auditLog, hotelApplications, rooms, users } from '../../db/schema';
+import { amenities, auditLog, hotelAmenities, hotelApplications, rooms, users } from '../../db/schema';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { APPLICATION_MESSAGES as M } from './application.messages';
 
@@ -28,6 +29,12 @@ const valid = (hotelName: string): HotelApplicationRequest => ({
     { typeCode: 'SUITE', roomCount: 2, roomNos: [], capacity: 4, sizeSqm: 45, priceKrw: 250000, refundable: 0, breakfast: 1, policyText: '환불 불가' },
   ],
 });
+const room = (over: Partial<HotelApplicationRequest['roomsJson'][number]> = {}) => ({ ...valid('x').roomsJson[0]!, ...over });
+
+interface Mail {
+  subject: string;
+  text: string;
+}
 
 describe('hotel listing applications', () => {
   let app: FastifyInstance;
@@ -36,12 +43,21 @@ describe('hotel listing applications', () => {
   const call = (who: string | null, options: InjectOptions) =>
     app.inject({ ...options, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {} });
   const submit = (who: string, body: HotelApplicationRequest) => call(who, { method: 'POST', url: '/api/hotelapp', payload: body });
+  const resubmit = (who: string | null, id: number, body: HotelApplicationRequest) => call(who, { method: 'PUT', url: `/api/hotelapp/${id}`, payload: body });
   const transition = (id: number, to: string, memo?: string) =>
     call('admin', { method: 'POST', url: `/api/admin/applications/${id}/transition`, payload: { to, ...(memo === undefined ? {} : { memo }) } });
+  const statusOf = async (id: number) => (await app.db.select({ s: hotelApplications.status }).from(hotelApplications).where(eq(hotelApplications.id, id)))[0]!.s;
+  const auditOf = async (id: number) =>
+    app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'hotel_application'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id);
+  const mails = async (loginId: string) => (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${loginId}@example.com` })).json<Mail[]>();
 
   before(async () => {
     app = await build({ clock: testClock });
-    for (const loginId of ['member0001', 'member0002', 'admin0001', 'owner0001']) {
+    for (const loginId of ['member0001', 'member0002', 'member0003', 'member0004', 'admin0001', 'owner0001']) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
       ids[loginId] = user!.id;
       tokens[loginId === 'admin0001' ? 'admin' : loginId] = await app.accessTokens.sign({ sub: user!.id, role: user!.role, loginId, name: user!.name });
@@ -49,33 +65,50 @@ describe('hotel listing applications', () => {
   });
   after(() => app.close());
 
-  it('checks the §5 rules in Korean: required first, then formats and room types', async () => {
+  it('offers 20 amenities that are all in the catalog, besides the two the room types give', async () => {
+    const catalog = new Set((await app.db.select({ code: amenities.code }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.code));
+    assert.equal(APPLICATION_AMENITIES.length, 20);
+    for (const code of [...APPLICATION_AMENITIES.map((a) => a.code), ...Object.values(DERIVED_AMENITY_CODES)]) assert.ok(catalog.has(code), code);
+  });
+
+  it('checks the §5 rules in Korean: required first, then formats, the cover, amenities and room types', async () => {
     const cases: [Partial<HotelApplicationRequest>, string][] = [
       [{ ownerName: '  ' }, M.required],
       [{ gradeLevel: 0 }, M.required],
+      [{ region: '' }, M.required],
+      [{ ownerName: '가'.repeat(31) }, M.tooLong('대표자 이름', 30)],
       [{ businessNo: '123-45-678' }, M.businessNo],
       [{ phone: '12345' }, M.phone],
       [{ gradeLevel: 6 }, M.grade],
+      [{ postcode: '4809' }, M.postcode],
       [{ region: '부산' }, M.region],
       [{ coverImageType: 'UPLOADED', coverImageUrl: 'hotel.jpg' }, M.coverUrl],
       [{ coverImageType: 'UPLOADED', coverImageUrl: 'javascript:alert(1)' }, M.coverUrl],
+      [{ coverImageType: 'TEMPLATE', coverImageTemplate: 'H9' }, M.coverTemplate],
       [{ amenitiesCsv: 'FREE_WIFI,HELIPAD' }, M.amenityUnknown],
+      // Breakfast comes from the room types, not from the list of 20.
+      [{ amenitiesCsv: 'BREAKFAST' }, M.amenityUnknown],
       [{ roomsJson: [] }, M.roomTypesRequired],
-      [{ roomsJson: [valid('x').roomsJson[0]!, valid('x').roomsJson[0]!] }, M.roomTypeDuplicate],
-      [{ roomsJson: [{ ...valid('x').roomsJson[0]!, roomNos: ['301'] }] }, M.roomNosMismatch('STANDARD')],
+      [{ roomsJson: [room(), room()] }, M.roomTypeDuplicate],
+      [{ roomsJson: [room({ roomNos: ['301'] })] }, M.roomNosMismatch('스탠다드')],
+      [{ roomsJson: [room({ roomCount: 0, roomNos: [] })] }, M.roomCount('스탠다드')],
+      [{ roomsJson: [room({ capacity: 0 })] }, M.capacity('스탠다드')],
+      [{ roomsJson: [room({ sizeSqm: 0 })] }, M.sizeSqm('스탠다드')],
+      [{ roomsJson: [room({ priceKrw: -1 })] }, M.price('스탠다드')],
+      [{ roomsJson: [room(), room({ typeCode: 'DELUXE', roomCount: 1, roomNos: ['302'] })] }, M.roomNoDuplicate('302')],
     ];
     for (const [change, message] of cases) {
       const res = await submit('member0002', { ...valid('규칙 호텔'), ...change });
       assert.equal(res.statusCode, 400, JSON.stringify(change));
       assert.equal(res.json().message, message, JSON.stringify(change));
     }
-    const over = await submit('member0002', { ...valid('규칙 호텔'), roomsJson: [{ ...valid('x').roomsJson[0]!, capacity: 0 }] });
-    assert.equal(over.statusCode, 400);
+    // Nothing was stored by the refused ones.
+    assert.equal((await app.db.select().from(hotelApplications)).length, 0);
   });
 
   let applicationId = 0;
 
-  it('accepts one open application per member (409 PENDING) and one per hotel name (409 SLUG_CONFLICT)', async () => {
+  it('accepts one open application per member (409 PENDING) and one per hotel name (409 SLUG_CONFLICT); the submission is audited', async () => {
     const res = await submit('member0001', valid('  해운대 스테이 온  '));
     assert.equal(res.statusCode, 201, res.body);
     const created = res.json<ApplicationDetail>();
@@ -84,53 +117,134 @@ describe('hotel listing applications', () => {
     const again = await submit('member0001', valid('다른 호텔'));
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().error, 'PENDING');
+    assert.match(again.json().message, /already/);
     const sameName = await submit('member0002', valid('해운대 스테이-온'));
     assert.equal(sameName.statusCode, 409);
     assert.equal(sameName.json().error, 'SLUG_CONFLICT');
     const mine = (await call('member0001', { method: 'GET', url: '/api/hotelapp/mine' })).json();
-    assert.deepEqual([mine.totalElements, mine.size, mine.content[0].status], [1, 20, 'PENDING']);
+    assert.deepEqual([mine.totalElements, mine.size, mine.totalPages, mine.content[0].status], [1, 20, 1, 'PENDING']);
     assert.equal((await call('member0002', { method: 'GET', url: `/api/hotelapp/${applicationId}` })).statusCode, 404);
+    assert.equal((await call(null, { method: 'GET', url: '/api/hotelapp/mine' })).statusCode, 401);
+    const [entry] = await auditOf(applicationId);
+    assert.deepEqual([entry?.action, entry?.actorId, entry?.actorRole], ['APPLICATION_SUBMITTED', ids['member0001'], 'ROLE_USER']);
   });
 
-  it('enforces the state machine: every illegal step is 409, NEEDS_INFO and REJECTED need a memo', async () => {
-    for (const to of ['NEEDS_INFO', 'APPROVED', 'REJECTED', 'PENDING']) {
-      assert.equal((await transition(applicationId, to, '메모')).statusCode, 409, `PENDING → ${to}`);
+  it('refuses every illegal step with 409 and leaves the application and the audit log as they were', async () => {
+    const probe = (await submit('member0003', valid('상태 확인용 호텔'))).json<ApplicationDetail>();
+    const entriesBefore = (await auditOf(probe.id)).length;
+    let refused = 0;
+    for (const from of APPLICATION_STATUSES) {
+      await app.db.update(hotelApplications).set({ status: from }).where(eq(hotelApplications.id, probe.id));
+      for (const to of APPLICATION_STATUSES) {
+        if (APPLICATION_TRANSITIONS[from].includes(to)) continue;
+        const res = await transition(probe.id, to, '메모');
+        assert.equal(res.statusCode, 409, `${from} → ${to}`);
+        assert.equal(res.json().error, 'ILLEGAL_TRANSITION', `${from} → ${to}`);
+        assert.equal(res.json().message, M.illegalTransition(from, to));
+        assert.equal(await statusOf(probe.id), from, `${from} stays after → ${to}`);
+        refused++;
+      }
     }
-    assert.equal((await transition(applicationId, 'UNDER_REVIEW')).statusCode, 200);
-    const noMemo = await transition(applicationId, 'NEEDS_INFO', '  ');
-    assert.equal(noMemo.statusCode, 400);
-    assert.equal(noMemo.json().message, M.memoRequired);
-    const asked = await transition(applicationId, 'NEEDS_INFO', '사업자등록증 사본을 보내주세요.');
-    assert.equal(asked.json().status, 'NEEDS_INFO');
-    assert.equal((await transition(applicationId, 'APPROVED')).statusCode, 409, 'NEEDS_INFO → APPROVED');
-    const mail = (await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=member0001@example.com' })).json<{ subject: string; text: string }[]>();
-    assert.equal(mail[0]?.subject, M.mailSubject('NEEDS_INFO'));
-    assert.match(mail[0]!.text, /사업자등록증 사본/);
+    assert.equal(refused, 25 - 5, 'five legal steps, twenty illegal ones (staying put included)');
+    assert.equal((await auditOf(probe.id)).length, entriesBefore);
+    // The member's resubmission only leaves NEEDS_INFO.
+    for (const from of APPLICATION_STATUSES.filter((s) => s !== 'NEEDS_INFO')) {
+      await app.db.update(hotelApplications).set({ status: from }).where(eq(hotelApplications.id, probe.id));
+      const res = await resubmit('member0003', probe.id, valid('상태 확인용 호텔'));
+      assert.equal(res.statusCode, 409, `PUT in ${from}`);
+      assert.deepEqual([res.json().error, res.json().message], ['APPLICATION_NOT_EDITABLE', M.notEditable]);
+      assert.equal(await statusOf(probe.id), from);
+    }
+    await app.db.update(hotelApplications).set({ status: 'REJECTED' }).where(eq(hotelApplications.id, probe.id));
   });
 
-  it('lets the member edit a NEEDS_INFO application, which returns to UNDER_REVIEW; other states are not editable', async () => {
-    const edited = await call('member0001', { method: 'PUT', url: `/api/hotelapp/${applicationId}`, payload: { ...valid('해운대 스테이 온'), comment: '사본 첨부했습니다.' } });
-    assert.equal(edited.statusCode, 200, edited.body);
-    assert.equal(edited.json().status, 'UNDER_REVIEW');
-    const twice = await call('member0001', { method: 'PUT', url: `/api/hotelapp/${applicationId}`, payload: valid('해운대 스테이 온') });
-    assert.equal(twice.statusCode, 409);
-    assert.equal(twice.json().message, M.notEditable);
+  it('answers bad transition input with 400 or 404 before touching the state', async () => {
+    const noMemo = await transition(applicationId, 'NEEDS_INFO', '  ');
+    assert.deepEqual([noMemo.statusCode, noMemo.json().message], [400, M.memoRequired]);
+    const rejectNoMemo = await transition(applicationId, 'REJECTED');
+    assert.deepEqual([rejectNoMemo.statusCode, rejectNoMemo.json().message], [400, M.memoRequired]);
+    const long = await transition(applicationId, 'NEEDS_INFO', '가'.repeat(1001));
+    assert.deepEqual([long.statusCode, long.json().message], [400, M.memoTooLong]);
+    assert.equal((await transition(applicationId, 'SOMEWHERE')).statusCode, 400);
+    assert.equal((await transition(999_999, 'UNDER_REVIEW')).statusCode, 404);
+    assert.equal(await statusOf(applicationId), 'PENDING');
+  });
+
+  it('walks the legal steps, mailing the applicant and auditing each: start, ask, take back, ask again', async () => {
+    const steps: [ApplicationStatus, string | undefined][] = [
+      ['UNDER_REVIEW', undefined],
+      ['NEEDS_INFO', '사업자등록증 사본을 보내주세요.'],
+      ['UNDER_REVIEW', undefined],
+      ['NEEDS_INFO', '객실 번호를 모두 적어주세요.'],
+    ];
+    for (const [to, memo] of steps) {
+      const before = (await mails('member0001')).length;
+      const res = await transition(applicationId, to, memo);
+      assert.equal(res.statusCode, 200, `${to}: ${res.body}`);
+      const detail = res.json<AdminApplicationDetail>();
+      assert.equal(detail.status, to);
+      assert.equal(detail.history.at(-1)?.action, to);
+      assert.equal(detail.history.at(-1)?.actor.loginId, 'admin0001');
+      const inbox = await mails('member0001');
+      assert.equal(inbox.length, before + 1, `a mail for ${to}`);
+      assert.equal(inbox[0]?.subject, M.mailSubject(to));
+      if (memo) assert.match(inbox[0]!.text, new RegExp(memo));
+    }
+    assert.match((await mails('member0001'))[0]!.text, /\/hotelapply\/mine/);
+    const mine = (await call('member0001', { method: 'GET', url: '/api/hotelapp/mine' })).json();
+    assert.deepEqual([mine.content[0].status, mine.content[0].reviewMemo], ['NEEDS_INFO', '객실 번호를 모두 적어주세요.']);
+    assert.ok(mine.content[0].reviewedAt);
+  });
+
+  it('lets only the applicant resubmit a NEEDS_INFO application: back to UNDER_REVIEW, the changes audited', async () => {
+    const edited = { ...valid('해운대 스테이 온'), comment: '사본 첨부했습니다.', roomsJson: [valid('x').roomsJson[0]!, { ...valid('x').roomsJson[1]!, roomNos: ['401', '402'] }] };
+    assert.equal((await resubmit(null, applicationId, edited)).statusCode, 401);
+    assert.equal((await resubmit('member0002', applicationId, edited)).statusCode, 404, "another member's application is not theirs to see");
+    const broken = await resubmit('member0001', applicationId, { ...edited, phone: '' });
+    assert.deepEqual([broken.statusCode, broken.json().message], [400, M.required]);
+    assert.equal((await submit('member0002', valid('광안리 하우스'))).statusCode, 201);
+    const taken = await resubmit('member0001', applicationId, { ...edited, hotelName: '광안리  하우스' });
+    assert.deepEqual([taken.statusCode, taken.json().error], [409, 'SLUG_CONFLICT']);
+    assert.equal(await statusOf(applicationId), 'NEEDS_INFO');
+
+    const res = await resubmit('member0001', applicationId, edited);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json<ApplicationDetail>().status, 'UNDER_REVIEW');
+    assert.equal(res.json<ApplicationDetail>().comment, '사본 첨부했습니다.');
+    const entry = (await auditOf(applicationId)).at(-1)!;
+    assert.deepEqual([entry.action, entry.actorId, entry.actorRole], ['APPLICATION_RESUBMITTED', ids['member0001'], 'ROLE_USER']);
+    assert.deepEqual(entry.before, { status: 'NEEDS_INFO', comment: '바다 전망 객실이 많습니다.', roomsJson: valid('x').roomsJson });
+    assert.deepEqual((entry.after as { status: string; comment: string }).comment, '사본 첨부했습니다.');
+    assert.equal((entry.after as { status: string }).status, 'UNDER_REVIEW');
+    const twice = await resubmit('member0001', applicationId, edited);
+    assert.deepEqual([twice.statusCode, twice.json().message], [409, M.notEditable]);
   });
 
   it('approval lists a bookable hotel with its rooms, makes the applicant an owner, and audits every step', async () => {
     const approved = await transition(applicationId, 'APPROVED');
     assert.equal(approved.statusCode, 200, approved.body);
-    const detail = approved.json<ApplicationDetail>();
+    const detail = approved.json<AdminApplicationDetail>();
     assert.ok(detail.hotelId);
     const [user] = await app.db.select().from(users).where(eq(users.id, ids['member0001']!));
     assert.equal(user!.role, 'ROLE_OWNER');
     const roomNos = (await app.db.select().from(rooms).where(eq(rooms.hotelId, detail.hotelId!))).map((r) => r.roomNo).sort();
-    assert.deepEqual(roomNos, ['301', '302', '303', '401', '402'], 'the suites skip the third floor the standards took');
+    assert.deepEqual(roomNos, ['301', '302', '303', '401', '402']);
+    const amenityCodes = (
+      await app.db.select({ code: amenities.code }).from(hotelAmenities).innerJoin(amenities, eq(amenities.id, hotelAmenities.amenityId)).where(eq(hotelAmenities.hotelId, detail.hotelId!))
+    )
+      .map((a) => a.code)
+      .sort();
+    assert.deepEqual(amenityCodes, ['BREAKFAST', 'FREE_CANCELLATION', 'FREE_WIFI', 'PARKING'], 'the two room-type amenities come from the room types');
     assert.equal((await transition(applicationId, 'REJECTED', '늦은 반려')).statusCode, 409, 'APPROVED is final');
+    const mail = (await mails('member0001'))[0]!;
+    assert.equal(mail.subject, M.mailSubject('APPROVED'));
+    assert.match(mail.text, /\/owner/);
 
-    // The new owner's next token carries OWNER: they register inventory and a guest finds the hotel.
+    // The new owner's next token carries OWNER: their hotel is in /api/owner/hotels, they register inventory, a guest finds it.
     const owner = await app.accessTokens.sign({ sub: user!.id, role: 'ROLE_OWNER', loginId: 'member0001', name: user!.name });
     const auth = { authorization: `Bearer ${owner}` };
+    const owned = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: auth })).json<{ id: number; name: string }[]>();
+    assert.deepEqual(owned.map((h) => h.name), ['해운대 스테이 온']);
     const types = (await app.inject({ method: 'GET', url: `/api/owner/hotels/${detail.hotelId}/room-types`, headers: auth })).json<{ id: number }[]>();
     const registered = await app.inject({
       method: 'POST',
@@ -144,19 +258,67 @@ describe('hotel listing applications', () => {
     assert.ok(hit, 'the new hotel is found');
     assert.equal((await app.inject({ method: 'GET', url: `/api/hotels/${detail.hotelId}` })).statusCode, 200);
 
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entity, 'hotel_application'));
-    assert.deepEqual(audit.map((a) => a.action), ['APPLICATION_UNDER_REVIEW', 'APPLICATION_NEEDS_INFO', 'APPLICATION_APPROVED']);
+    const audit = await auditOf(applicationId);
+    assert.deepEqual(
+      audit.map((a) => a.action),
+      [
+        'APPLICATION_SUBMITTED',
+        'APPLICATION_UNDER_REVIEW',
+        'APPLICATION_NEEDS_INFO',
+        'APPLICATION_UNDER_REVIEW',
+        'APPLICATION_NEEDS_INFO',
+        'APPLICATION_RESUBMITTED',
+        'APPLICATION_APPROVED',
+      ],
+    );
+    assert.equal(audit.at(-1)!.hotelId, detail.hotelId);
+    assert.deepEqual(audit.at(-1)!.before, { status: 'UNDER_REVIEW' });
+    assert.deepEqual(
+      detail.history.map((h) => [h.action, h.status]),
+      audit.map((a) => [a.action.replace('APPLICATION_', ''), (a.after as { status: string }).status]),
+    );
   });
 
-  it('lists the queue oldest first with a status filter, for admins only', async () => {
-    await submit('member0002', valid('광안리 하우스'));
+  it('rejects from UNDER_REVIEW with the reason, shown to the member with the processing time', async () => {
+    const created = (await submit('member0004', valid('서면 비즈니스 호텔'))).json<ApplicationDetail>();
+    assert.equal((await transition(created.id, 'UNDER_REVIEW')).statusCode, 200);
+    const rejected = await transition(created.id, 'REJECTED', '사업자 정보가 확인되지 않습니다.');
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    const mine = (await call('member0004', { method: 'GET', url: '/api/hotelapp/mine' })).json();
+    assert.deepEqual([mine.content[0].status, mine.content[0].reviewMemo], ['REJECTED', '사업자 정보가 확인되지 않습니다.']);
+    assert.ok(mine.content[0].reviewedAt);
+    assert.equal((await mails('member0004'))[0]?.subject, M.mailSubject('REJECTED'));
+    assert.equal((await transition(created.id, 'UNDER_REVIEW')).statusCode, 409, 'REJECTED is final');
+    // A rejected member may apply again.
+    assert.equal((await submit('member0004', valid('서면 비즈니스 호텔 2'))).statusCode, 201);
+  });
+
+  it('lists the queue oldest first as {content, page, size, totalElements}, with a status filter and paging, for admins only', async () => {
     const queue = (await call('admin', { method: 'GET', url: '/api/admin/applications' })).json();
-    assert.deepEqual(queue.content.map((a: ApplicationDetail) => a.hotelName), ['해운대 스테이 온', '광안리 하우스']);
+    assert.deepEqual(Object.keys(queue).sort(), ['content', 'page', 'size', 'totalElements']);
+    assert.deepEqual(
+      queue.content.map((a: ApplicationDetail) => a.hotelName),
+      ['해운대 스테이 온', '상태 확인용 호텔', '광안리 하우스', '서면 비즈니스 호텔', '서면 비즈니스 호텔 2'],
+    );
+    assert.deepEqual([queue.page, queue.size, queue.totalElements], [0, 50, 5]);
     const pending = (await call('admin', { method: 'GET', url: '/api/admin/applications?status=PENDING' })).json();
-    assert.equal(pending.totalElements, 1);
-    assert.equal((await call('member0002', { method: 'GET', url: '/api/admin/applications' })).statusCode, 403);
-    assert.equal((await call('owner0001', { method: 'POST', url: `/api/admin/applications/${applicationId}/transition`, payload: { to: 'UNDER_REVIEW' } })).statusCode, 403);
-    const [count] = await app.db.execute(sql`select count(*)::int as n from ${hotelApplications}`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
-    assert.equal(count!.n, 2);
+    assert.deepEqual(pending.content.map((a: ApplicationDetail) => a.hotelName), ['광안리 하우스', '서면 비즈니스 호텔 2']);
+    const second = (await call('admin', { method: 'GET', url: '/api/admin/applications?page=1&size=2' })).json();
+    assert.deepEqual([second.page, second.size, second.totalElements, second.content.map((a: ApplicationDetail) => a.hotelName)], [1, 2, 5, ['광안리 하우스', '서면 비즈니스 호텔']]);
+    assert.equal((await call('admin', { method: 'GET', url: '/api/admin/applications?status=DONE' })).statusCode, 400);
+    const one = (await call('admin', { method: 'GET', url: `/api/admin/applications/${applicationId}` })).json<AdminApplicationDetail>();
+    assert.equal(one.history[0]?.action, 'SUBMITTED');
+    assert.equal(one.history[0]?.actor.loginId, 'member0001');
+    assert.equal((await call('admin', { method: 'GET', url: '/api/admin/applications/999999' })).statusCode, 404);
+
+    for (const who of ['member0002', 'owner0001', null]) {
+      const expected = who ? 403 : 401;
+      assert.equal((await call(who, { method: 'GET', url: '/api/admin/applications' })).statusCode, expected, `${who} list`);
+      assert.equal((await call(who, { method: 'GET', url: `/api/admin/applications/${applicationId}` })).statusCode, expected, `${who} detail`);
+      const step = await call(who, { method: 'POST', url: `/api/admin/applications/${applicationId}/transition`, payload: { to: 'UNDER_REVIEW' } });
+      assert.equal(step.statusCode, expected, `${who} transition`);
+    }
+    const open = await app.db.select().from(hotelApplications).where(inArray(hotelApplications.status, ['PENDING']));
+    assert.equal(open.length, 2);
   });
 });

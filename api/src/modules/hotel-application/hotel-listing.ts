@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { APPLICATION_ROOM_TYPE_LABELS, DERIVED_AMENITY_CODES } from 'shared-contracts/hotel-application';
 import type { Transaction } from '../../db/database';
 import { amenities, hotelAmenities, type hotelApplications, hotelImages, hotelOwners, hotels, regions, roomTypes, rooms, users } from '../../db/schema';
 import { HOTEL_EXTERIOR_COUNT, hotelExteriorUrl, roomImageUrl, ROOM_IMAGE_COUNT } from '../../images/image-catalog';
@@ -6,7 +7,6 @@ import { floorOf, roomNumbersFor } from './application-rules';
 
 type Application = typeof hotelApplications.$inferSelect;
 
-const TYPE_NAMES = { STANDARD: '스탠다드', DELUXE: '디럭스', SUITE: '스위트', PREMIUM: '프리미엄' } as const;
 const TYPE_IMAGE = { STANDARD: 1, DELUXE: 3, SUITE: 5, PREMIUM: 7 } as const;
 
 /**
@@ -45,9 +45,12 @@ export async function createListedHotel(tx: Transaction, application: Applicatio
   const hotelId = hotel!.id;
   await tx.insert(hotelImages).values({ hotelId, url: coverOf(application), kind: 'EXTERIOR', sortOrder: 0 });
 
-  const codes = application.amenitiesCsv.split(',').filter(Boolean);
+  // The facilities chosen, plus breakfast and free cancellation when a room type offers them (the form asks per type).
+  const codes = [...new Set(application.amenitiesCsv.split(',').filter(Boolean))];
+  if (application.roomsJson.some((r) => r.breakfast === 1)) codes.push(DERIVED_AMENITY_CODES.breakfast);
+  if (application.roomsJson.some((r) => r.refundable === 1)) codes.push(DERIVED_AMENITY_CODES.refundable);
   if (codes.length) {
-    const ids = await tx.select({ id: amenities.id }).from(amenities).where(inArray(amenities.code, codes));
+    const ids = await tx.select({ id: amenities.id }).from(amenities).where(and(inArray(amenities.code, codes), eq(amenities.scope, 'HOTEL')));
     if (ids.length) await tx.insert(hotelAmenities).values(ids.map((a) => ({ hotelId, amenityId: a.id })));
   }
 
@@ -58,7 +61,7 @@ export async function createListedHotel(tx: Transaction, application: Applicatio
       .values({
         hotelId,
         typeCode: room.typeCode,
-        name: TYPE_NAMES[room.typeCode],
+        name: APPLICATION_ROOM_TYPE_LABELS[room.typeCode],
         capacity: room.capacity,
         areaSqm: room.sizeSqm,
         templateImageUrl: roomImageUrl(Math.min(TYPE_IMAGE[room.typeCode], ROOM_IMAGE_COUNT)),

@@ -1,0 +1,181 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { accountButton, mailbox, submitLogin } from '../support/auth';
+import { expectNoSeriousAxeFindings } from '../support/axe';
+import { bearer, pageToken } from '../support/hotel';
+
+// Issue 12 items 1–3: a member applies to list a hotel → the admin asks for more information → the member edits and
+// resubmits → the admin approves → the member, signed in again, is an owner of the new hotel. Screenshots and axe on
+// /hotelapply and /hotelapply/mine at a laptop and a phone width.
+
+const MEMBER = { loginId: 'member0001', password: 'Member!2345678', name: '김민지', email: 'member0001@example.com' };
+const ADMIN = { loginId: 'admin0001', password: 'Admin!2345678' };
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, account: { loginId: string; password: string }, landing: string): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(landing)}`);
+  await submitLogin(page, account.loginId, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined, viewport = LAPTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport });
+  return context.newPage();
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('apply → more information asked → edit and resubmit → approved: the member owns the new hotel', async ({ browser, baseURL, page, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const hotelName = `해운대 스테이온 테스트 ${Date.now().toString(36)}`;
+
+  // The member's empty form and list, at both widths (before anything is sent).
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, MEMBER, '/hotelapply');
+  await expect(accountButton(page, MEMBER.name)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '호텔 입점 신청' })).toBeVisible();
+  await shot(page, testInfo, 'hotelapply-1280');
+  await expectNoSeriousAxeFindings(page, '/hotelapply at 1280px');
+  await page.goto('/hotelapply/mine');
+  await expect(page.getByRole('heading', { name: '아직 입점 신청 내역이 없습니다.' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.goto('/hotelapply');
+  await expect(page.getByRole('heading', { level: 1, name: '호텔 입점 신청' })).toBeVisible();
+  await shot(page, testInfo, 'hotelapply-390');
+  await expectNoSeriousAxeFindings(page, '/hotelapply at 390px');
+  await page.setViewportSize(LAPTOP);
+
+  // 1. Apply. The rules speak first; the business number and phone are formatted as typed.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '신청하기' }).click();
+  await expect(main.getByRole('alert')).toHaveText('필수 항목을 모두 입력해주세요.');
+  await expect(main.getByRole('textbox', { name: '대표자 이름' })).toBeFocused();
+  await main.getByRole('textbox', { name: '대표자 이름' }).fill('김민지');
+  await main.getByRole('textbox', { name: '사업자등록번호' }).pressSequentially('1234567890');
+  await expect(main.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('123-45-67890');
+  await main.getByRole('textbox', { name: '연락처' }).pressSequentially('0517460000');
+  await expect(main.getByRole('textbox', { name: '연락처' })).toHaveValue('051-746-0000');
+  await main.getByRole('textbox', { name: '호텔 이름' }).fill(hotelName);
+  await main.getByRole('combobox', { name: '호텔 등급' }).selectOption('4');
+  await main.getByRole('textbox', { name: '우편번호' }).fill('48099');
+  await main.getByRole('textbox', { name: '주소', exact: true }).fill('부산광역시 해운대구 해운대해변로 264');
+  await main.getByRole('textbox', { name: '상세 주소' }).click();
+  // The region follows the address.
+  await expect(main.getByRole('combobox', { name: '지역' })).toHaveValue('부산광역시');
+  await main.getByRole('radio', { name: '기본 이미지에서 선택' }).check();
+  await main.getByRole('radio', { name: '기본 이미지 3' }).check();
+  await main.getByRole('checkbox', { name: '무료 Wi-Fi' }).check();
+  await main.getByRole('checkbox', { name: '수영장' }).check();
+  const firstRoom = main.getByRole('group', { name: /^객실 유형 1 ·/ });
+  await firstRoom.getByRole('spinbutton', { name: '객실 수' }).fill('2');
+  await firstRoom.getByRole('textbox', { name: '객실 번호' }).fill('301');
+  await main.getByRole('button', { name: '+ 객실 유형 추가' }).click();
+  const secondRoom = main.getByRole('group', { name: /^객실 유형 2 · 디럭스/ });
+  await secondRoom.getByRole('spinbutton', { name: '1박 요금(원)' }).fill('150000');
+  await secondRoom.getByRole('checkbox', { name: '조식 포함' }).check();
+  await main.getByRole('button', { name: '신청하기' }).click();
+  await expect(main.getByRole('alert')).toHaveText('스탠다드 객실 번호의 개수가 객실 수와 같아야 합니다.');
+  await firstRoom.getByRole('textbox', { name: '객실 번호' }).fill('301, 302');
+  await main.getByRole('button', { name: '신청하기' }).click();
+  const confirm = page.getByRole('dialog', { name: '입점 신청을 제출할까요?' });
+  await expect(confirm).toContainText('심사에 2~3일이 걸립니다');
+  await confirm.getByRole('button', { name: '제출' }).click();
+  await expect(main.getByText('입점 신청이 접수되었습니다. 잠시 후 신청 내역으로 이동합니다.')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: '호텔 이름' })).toHaveValue('');
+  await expect(page).toHaveURL(/\/hotelapply\/mine$/);
+  const mine = page.getByRole('list', { name: '입점 신청 목록' });
+  const item = mine.getByRole('listitem').filter({ hasText: hotelName });
+  await expect(item).toContainText('대기');
+  await expect(item).toContainText('부산광역시 해운대구 해운대해변로 264');
+
+  // A second application while this one is open is the 409 'already received', which leads back to the list.
+  await page.goto('/hotelapply');
+  await main.getByRole('textbox', { name: '대표자 이름' }).fill('김민지');
+  await main.getByRole('textbox', { name: '사업자등록번호' }).fill('1234567890');
+  await main.getByRole('textbox', { name: '연락처' }).fill('0517460000');
+  await main.getByRole('textbox', { name: '호텔 이름' }).fill(`${hotelName} 2호점`);
+  await main.getByRole('combobox', { name: '호텔 등급' }).selectOption('3');
+  await main.getByRole('textbox', { name: '주소', exact: true }).fill('부산광역시 수영구 광안해변로 1');
+  await main.getByRole('combobox', { name: '지역' }).selectOption('부산광역시');
+  await main.getByRole('button', { name: '신청하기' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '제출' }).click();
+  await expect(main.getByRole('alert')).toHaveText('이미 접수된 신청이 있어요. 기존 신청으로 이동합니다.');
+  await expect(page).toHaveURL(/\/hotelapply\/mine$/);
+
+  // 2. The admin starts the review and asks for more information.
+  const admin = await newPage(browser, baseURL);
+  // /admin opens its first section, the hotel audit.
+  await signIn(admin, ADMIN, '/admin/hotel-audit');
+  await admin.getByRole('combobox', { name: '상태' }).selectOption('PENDING');
+  await expect(admin).toHaveURL(/\?status=PENDING$/);
+  await admin.getByRole('table', { name: '입점 신청 목록' }).getByRole('link', { name: hotelName }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+  await expect(admin.getByRole('region', { name: '객실 유형' })).toContainText('301, 302');
+  const review = admin.getByRole('region', { name: '심사' });
+  await review.getByRole('button', { name: '심사 시작' }).click();
+  await admin.getByRole('dialog', { name: '심사를 시작할까요?' }).getByRole('button', { name: '심사 시작' }).click();
+  await expect(admin.getByText('심사중으로 바꿨습니다. 신청자에게 메일을 보냈습니다.')).toBeVisible();
+  await review.getByRole('button', { name: '추가 정보 요청' }).click();
+  const ask = admin.getByRole('dialog', { name: '추가 정보를 요청할까요?' });
+  await ask.getByRole('button', { name: '추가 정보 요청' }).click();
+  await expect(ask.getByText('추가정보요청과 반려에는 사유를 입력해야 합니다.')).toBeVisible();
+  await ask.getByRole('textbox', { name: '요청 내용' }).fill('디럭스 객실의 객실 번호도 적어주세요.');
+  await shot(admin, testInfo, 'admin-hotel-audit-ask-1280');
+  await expectNoSeriousAxeFindings(admin, 'hotel audit: ask for more information');
+  await ask.getByRole('button', { name: '추가 정보 요청' }).click();
+  await expect(admin.getByText('추가 정보를 요청했습니다. 신청자에게 메일을 보냈습니다.')).toBeVisible();
+  await expect(review.getByRole('button', { name: '승인' })).toHaveCount(0);
+  await expect.poll(async () => (await mailbox(request, MEMBER.email))[0]?.subject).toContain('추가정보요청');
+
+  // 3. The member sees the request, edits and resubmits.
+  await page.goto('/hotelapply/mine');
+  await expect(item).toContainText('추가정보요청');
+  await expect(item).toContainText('디럭스 객실의 객실 번호도 적어주세요.');
+  await shot(page, testInfo, 'hotelapply-mine-1280');
+  await expectNoSeriousAxeFindings(page, '/hotelapply/mine at 1280px');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(item).toContainText('추가정보요청');
+  await shot(page, testInfo, 'hotelapply-mine-390');
+  await expectNoSeriousAxeFindings(page, '/hotelapply/mine at 390px');
+  await page.setViewportSize(LAPTOP);
+  await item.getByRole('link', { name: `${hotelName} 신청 수정 후 다시 제출` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '입점 신청 수정' })).toBeVisible();
+  await expect(main.getByRole('note', { name: '추가 정보 요청' })).toContainText('디럭스 객실의 객실 번호도 적어주세요.');
+  await expect(main.getByRole('textbox', { name: '호텔 이름' })).toHaveValue(hotelName);
+  await main.getByRole('group', { name: /^객실 유형 2 · 디럭스/ }).getByRole('textbox', { name: '객실 번호' }).fill('401');
+  await main.getByRole('button', { name: '수정해서 다시 제출' }).click();
+  await page.getByRole('dialog', { name: '수정한 내용으로 다시 제출할까요?' }).getByRole('button', { name: '다시 제출' }).click();
+  await expect(main.getByText('다시 제출했습니다. 잠시 후 신청 내역으로 이동합니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/hotelapply\/mine$/);
+  await expect(item).toContainText('심사중');
+
+  // 4. The admin approves.
+  await admin.reload();
+  await expect(admin.getByRole('region', { name: '객실 유형' })).toContainText('401');
+  await expect(admin.getByRole('region', { name: '심사 이력' })).toContainText('수정 후 다시 제출');
+  await review.getByRole('button', { name: '승인' }).click();
+  await admin.getByRole('dialog', { name: '입점을 승인할까요?' }).getByRole('button', { name: '승인' }).click();
+  await expect(admin.getByText('승인했습니다. 호텔이 등록되고 신청자에게 호텔 관리 권한이 생겼습니다.')).toBeVisible();
+  await expect(review.getByRole('link', { name: /^호텔 #\d+ 보기$/ })).toBeVisible();
+  await admin.context().close();
+
+  // 5. Signed in again, the member is an owner: the owner API lists the new hotel.
+  await page.goto('/hotelapply/mine');
+  await expect(item).toContainText('승인');
+  await accountButton(page, MEMBER.name).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  // An owner's login lands in the owner area now.
+  await page.goto('/login');
+  await submitLogin(page, MEMBER.loginId, MEMBER.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/owner' || url.pathname.startsWith('/owner/'));
+  const token = await pageToken(page);
+  const hotels = await request.get('/api/owner/hotels', { headers: bearer(token) });
+  expect(hotels.status()).toBe(200);
+  const owned = (await hotels.json()) as { id: number; name: string }[];
+  expect(owned.map((h) => h.name)).toContain(hotelName);
+  await expect(page.getByText(/접근 권한이 없습니다/)).toHaveCount(0);
+});

@@ -1,0 +1,430 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getErrorMessage, isApiError } from 'shared-contracts';
+import {
+  APPLICATION_AMENITIES,
+  APPLICATION_ROOM_TYPE_LABELS,
+  APPLICATION_TRANSITIONS,
+  applicationCoverTemplateUrl,
+  type ApplicationStatus,
+} from 'shared-contracts/hotel-application';
+import type { AdminApplicationDetail } from 'shared-contracts/schemas';
+import { Button, EmptyState, formatDateTime, formatWon } from 'ui-kit';
+import { Table } from '../../frame/data-table';
+import { AdminNotFound, ErrorState, LoadingState } from '../../frame/page-parts';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { useAdminApplicationQuery } from './hotel-audit.api';
+import { hotelAuditMessages as t } from './hotel-audit.messages';
+import { TransitionDialog } from './transition-dialog';
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.xs};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Sub = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+
+  @media (min-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  min-width: 0;
+`;
+
+/** On a wide screen the review panel comes second (right); on a narrow one it comes first, where the eye starts. */
+const Side = styled(Column)`
+  @media (min-width: 1200px) {
+    order: 2;
+    position: sticky;
+    top: ${({ theme }) => theme.spacing.lg};
+  }
+`;
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7em, auto) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+const ActionList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.spacing.sm} !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    padding-left: ${({ theme }) => theme.spacing.md};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.spacing.xs};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const amenityName = new Map(APPLICATION_AMENITIES.map((a) => [a.code, a.name]));
+
+function actionLabel(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (to === 'UNDER_REVIEW') return from === 'PENDING' ? t.actions.UNDER_REVIEW.PENDING : t.actions.UNDER_REVIEW.NEEDS_INFO;
+  return t.actions[to as 'NEEDS_INFO' | 'APPROVED' | 'REJECTED'] ?? to;
+}
+
+function Section({ name, children }: { name: keyof typeof t.sections; children: ReactNode }) {
+  const headingId = `hotel-audit-${name}`;
+  const title = t.sections[name];
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+function ReviewPanel({ application, onStep }: { application: AdminApplicationDetail; onStep: (to: ApplicationStatus) => void }) {
+  const steps = APPLICATION_TRANSITIONS[application.status];
+  return (
+    <Section name="review">
+      <Facts>
+        <dt>{t.statusHeading}</dt>
+        <dd>
+          <ApplicationStatusBadge status={application.status} />
+        </dd>
+        {application.reviewMemo ? (
+          <>
+            <dt>{t.fields.memo}</dt>
+            <dd>{application.reviewMemo}</dd>
+          </>
+        ) : null}
+        {application.reviewedAt ? (
+          <>
+            <dt>{t.fields.reviewedAt}</dt>
+            <dd>
+              <time dateTime={application.reviewedAt}>{formatDateTime(application.reviewedAt)}</time>
+            </dd>
+          </>
+        ) : null}
+        {application.hotelId ? (
+          <>
+            <dt>{t.fields.hotel}</dt>
+            <dd>
+              <a href={`/hotels/${application.hotelId}`}>{t.openHotel(application.hotelId)}</a>
+            </dd>
+          </>
+        ) : null}
+      </Facts>
+      {steps.length ? (
+        <ActionList role="group" aria-label={t.sections.review}>
+          {steps.map((to) => (
+            <Button key={to} size="sm" variant={to === 'REJECTED' ? 'danger' : to === 'APPROVED' ? 'primary' : 'secondary'} onClick={() => onStep(to)}>
+              {actionLabel(application.status, to)}
+            </Button>
+          ))}
+        </ActionList>
+      ) : (
+        <Note>{t.final[application.status]}</Note>
+      )}
+      {application.status === 'NEEDS_INFO' ? <Note>{t.needsInfoHint}</Note> : null}
+    </Section>
+  );
+}
+
+function History({ application }: { application: AdminApplicationDetail }) {
+  return (
+    <Section name="history">
+      {application.history.length ? (
+        <Timeline>
+          {application.history.map((step, i) => (
+            <li key={`${step.at}-${i}`}>
+              <strong>{t.historyAction[step.action] ?? step.action}</strong>
+              <span>
+                <time dateTime={step.at}>{formatDateTime(step.at)}</time> · {t.actor(step.actor.name, step.actor.loginId)}
+              </span>
+              {step.memo ? <p>{step.memo}</p> : null}
+            </li>
+          ))}
+        </Timeline>
+      ) : (
+        <p>{t.historyEmpty}</p>
+      )}
+    </Section>
+  );
+}
+
+function Details({ application }: { application: AdminApplicationDetail }) {
+  const amenities = application.amenitiesCsv.split(',').filter(Boolean);
+  return (
+    <Column>
+      <Section name="applicant">
+        <Facts>
+          <dt>{t.fields.applicant}</dt>
+          <dd>{t.actor(application.applicant.name, application.applicant.loginId)}</dd>
+          <dt>{t.fields.email}</dt>
+          <dd>{application.applicant.email}</dd>
+        </Facts>
+      </Section>
+      <Section name="business">
+        <Facts>
+          <dt>{t.fields.ownerName}</dt>
+          <dd>{application.ownerName}</dd>
+          <dt>{t.fields.businessNo}</dt>
+          <dd>{application.businessNo}</dd>
+          <dt>{t.fields.phone}</dt>
+          <dd>{application.phone}</dd>
+        </Facts>
+      </Section>
+      <Section name="hotel">
+        <Facts>
+          <dt>{t.fields.hotelName}</dt>
+          <dd>{application.hotelName}</dd>
+          <dt>{t.fields.grade}</dt>
+          <dd>{t.grade(application.gradeLevel)}</dd>
+          <dt>{t.fields.region}</dt>
+          <dd>{application.region}</dd>
+          <dt>{t.fields.address}</dt>
+          <dd>
+            {application.postcode ? `(${application.postcode}) ` : ''}
+            {[application.address1, application.address2].filter(Boolean).join(' ')}
+          </dd>
+        </Facts>
+      </Section>
+      <Section name="cover">
+        {application.coverImageType === 'TEMPLATE' && application.coverImageTemplate ? (
+          <>
+            <Cover src={applicationCoverTemplateUrl(application.coverImageTemplate)} alt={t.coverTemplate(application.coverImageTemplate)} width={320} height={240} />
+            <Note>{t.coverTemplate(application.coverImageTemplate)}</Note>
+          </>
+        ) : null}
+        {application.coverImageType === 'UPLOADED' && application.coverImageUrl ? (
+          <>
+            <p>
+              <a href={application.coverImageUrl} target="_blank" rel="noopener noreferrer nofollow">
+                {application.coverImageUrl}
+              </a>
+            </p>
+            <Note>{t.coverUrl}</Note>
+          </>
+        ) : null}
+        {application.coverImageType === 'NONE' ? <p>{t.coverNone}</p> : null}
+      </Section>
+      <Section name="amenities">
+        {amenities.length ? (
+          <Chips>
+            {amenities.map((code) => (
+              <li key={code}>{amenityName.get(code) ?? code}</li>
+            ))}
+          </Chips>
+        ) : (
+          <p>{t.noAmenities}</p>
+        )}
+      </Section>
+      <Section name="rooms">
+        <Scroll>
+          <Table>
+            <caption>{t.roomsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.roomColumns.type}</th>
+                <th scope="col">{t.roomColumns.count}</th>
+                <th scope="col">{t.roomColumns.numbers}</th>
+                <th scope="col">{t.roomColumns.capacity}</th>
+                <th scope="col">{t.roomColumns.size}</th>
+                <th scope="col">{t.roomColumns.price}</th>
+                <th scope="col">{t.roomColumns.refundable}</th>
+                <th scope="col">{t.roomColumns.breakfast}</th>
+                <th scope="col">{t.roomColumns.policy}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {application.roomsJson.map((room) => (
+                <tr key={room.typeCode}>
+                  <th scope="row" className="nowrap">
+                    {APPLICATION_ROOM_TYPE_LABELS[room.typeCode]}
+                  </th>
+                  <td className="nowrap">{room.roomCount}</td>
+                  <td>{room.roomNos.length ? room.roomNos.join(', ') : t.autoNumbers}</td>
+                  <td className="nowrap">{t.capacity(room.capacity)}</td>
+                  <td className="nowrap">{t.size(room.sizeSqm)}</td>
+                  <td className="nowrap">{formatWon(room.priceKrw)}</td>
+                  <td className="nowrap">{room.refundable ? t.yes : t.no}</td>
+                  <td className="nowrap">{room.breakfast ? t.breakfastYes : t.breakfastNo}</td>
+                  <td>{room.policyText || '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      </Section>
+      <Section name="comment">
+        <p style={{ whiteSpace: 'pre-line' }}>{application.comment || t.noComment}</p>
+      </Section>
+    </Column>
+  );
+}
+
+/**
+ * /admin/hotel-audit/:id: everything the applicant sent (fields and room types), the review panel with the steps the
+ * current state allows (start review, ask for more information, approve, reject — each confirmed), and the history.
+ */
+export function ApplicationReviewPage() {
+  const { id } = useParams();
+  const applicationId = Number(id);
+  const valid = Number.isInteger(applicationId) && applicationId > 0;
+  const state = useLocation().state as { listSearch?: string } | null;
+  const { data, error, isLoading, isFetching, refetch } = useAdminApplicationQuery(applicationId, { skip: !valid, refetchOnMountOrArgChange: true });
+  const [step, setStep] = useState<ApplicationStatus | null>(null);
+  if (!valid) return <AdminNotFound />;
+  const back = `/admin/hotel-audit${state?.listSearch ? `?${state.listSearch}` : ''}`;
+
+  const body = () => {
+    if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
+    if (isApiError(error) && error.status === 404) return <EmptyState headingLevel={1} title={t.notFound} action={<Button as={Link} to={back}>{t.backToList}</Button>} />;
+    if (error || !data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <>
+        <Head>
+          <h1>{data.hotelName}</h1>
+          <ApplicationStatusBadge status={data.status} />
+        </Head>
+        <Sub>
+          #{data.id} · <time dateTime={data.createdAt}>{t.submittedAt(formatDateTime(data.createdAt))}</time>
+        </Sub>
+        <Layout>
+          <Side>
+            <ReviewPanel application={data} onStep={setStep} />
+            <History application={data} />
+          </Side>
+          <Details application={data} />
+        </Layout>
+        {step ? (
+          <TransitionDialog
+            key={step}
+            applicationId={data.id}
+            hotelName={data.hotelName}
+            to={step}
+            actionLabel={actionLabel(data.status, step)}
+            onClose={() => setStep(null)}
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Back to={back}>← {t.backToList}</Back>
+      {body()}
+    </>
+  );
+}

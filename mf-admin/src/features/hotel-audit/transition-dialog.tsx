@@ -1,0 +1,104 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { getErrorMessage, isApiError } from 'shared-contracts';
+import { MEMO_REQUIRED_STATUSES, memoProblem, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import { Button, Modal, useToast } from 'ui-kit';
+import { errorId, Field, Form, FormAlert, TextArea } from '../../frame/form-fields';
+import { lengthOf } from '../support.constants';
+import { useAdminApplicationTransitionMutation } from './hotel-audit.api';
+import { hotelAuditMessages as t } from './hotel-audit.messages';
+
+export interface TransitionDialogProps {
+  applicationId: number;
+  hotelName: string;
+  to: ApplicationStatus;
+  /** The button's own words (심사 시작, 승인 …), used again on the confirm button. */
+  actionLabel: string;
+  onClose: () => void;
+}
+
+/**
+ * Confirms one step of the state machine. Asking for more information and rejecting need the reason the applicant
+ * will read (checked here with the server's rule and text); approving may carry a note. The server's refusal (409:
+ * another reviewer moved it first) is said in the dialog, and the page reloads the application's real state.
+ */
+export function TransitionDialog({ applicationId, hotelName, to, actionLabel, onClose }: TransitionDialogProps) {
+  const id = useId();
+  const [memo, setMemo] = useState('');
+  const [memoError, setMemoError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const memoBox = useRef<HTMLTextAreaElement>(null);
+  const [transition, { isLoading }] = useAdminApplicationTransitionMutation();
+  const toast = useToast();
+  const memoLabel = t.memoLabel[to];
+  const required = MEMO_REQUIRED_STATUSES.includes(to);
+  const texts = t.dialog[to] ?? { title: actionLabel, body: '' };
+  const danger = to === 'REJECTED';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const problem = memoProblem(to, memo);
+    if (problem) {
+      setMemoError(problem);
+      memoBox.current?.focus();
+      return;
+    }
+    setFailure(null);
+    try {
+      await transition({ id: applicationId, to, memo: memo.trim() || null }).unwrap();
+      toast.success(t.done[to] ?? t.stepFailed);
+      onClose();
+    } catch (error) {
+      const text = getErrorMessage(error, t.stepFailed);
+      setFailure(isApiError(error) && error.status === 409 ? `${text} ${t.failed409}` : text);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!isLoading) onClose();
+      }}
+      title={texts.title}
+      size="md"
+      closeOnBackdrop={false}
+      describedBy={`${id}-body`}
+      initialFocusRef={memoLabel ? memoBox : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant={danger ? 'danger' : 'primary'} loading={isLoading}>
+            {actionLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <p id={`${id}-body`} style={{ margin: 0 }}>
+          <strong>{hotelName}</strong> — {texts.body}
+        </p>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {memoLabel ? (
+          <Field id={`${id}-memo`} label={memoLabel} error={memoError ?? undefined} count={{ length: lengthOf(memo), max: t.memoMax }}>
+            <TextArea
+              ref={memoBox}
+              id={`${id}-memo`}
+              rows={5}
+              value={memo}
+              aria-required={required || undefined}
+              aria-invalid={memoError ? true : undefined}
+              aria-describedby={memoError ? errorId(`${id}-memo`) : undefined}
+              onChange={(event) => {
+                setMemo(event.target.value);
+                if (memoError) setMemoError(null);
+              }}
+            />
+          </Field>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
