@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { accountButton, mailbox, submitLogin } from '../support/auth';
+import { accountButton, mailbox, newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
 import { bearer, pageToken } from '../support/hotel';
 
@@ -8,7 +8,8 @@ import { bearer, pageToken } from '../support/hotel';
 // resubmits → the admin approves → the member, signed in again, is an owner of the new hotel. Screenshots and axe on
 // /hotelapply and /hotelapply/mine at a laptop and a phone width.
 
-const MEMBER = { loginId: 'member0001', password: 'Member!2345678', name: '김민지', email: 'member0001@example.com' };
+// A member of its own: approval makes them an owner, and the seeded member0001 must stay a member for other specs.
+const MEMBER = newAccount('한입점', 'apply');
 const ADMIN = { loginId: 'admin0001', password: 'Admin!2345678' };
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -31,6 +32,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 test('apply → more information asked → edit and resubmit → approved: the member owns the new hotel', async ({ browser, baseURL, page, request }, testInfo) => {
   test.setTimeout(300_000);
   const hotelName = `해운대 스테이온 테스트 ${Date.now().toString(36)}`;
+  await signUpViaApi(request, MEMBER);
 
   // The member's empty form and list, at both widths (before anything is sent).
   await page.setViewportSize(LAPTOP);
