@@ -1,7 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { HotelScope, OwnerFrame, OwnerNotFound } from '../frame/owner-frame';
 import { HotelsPage } from '../features/hotels/hotels-page';
+import { AssignPage } from '../features/assign/assign-page';
+import { BookingsPage } from '../features/bookings/bookings-page';
 import { InventoryPage } from '../features/inventory/inventory-page';
+import { RoomsPage } from '../features/rooms/rooms-page';
 
 /**
  * mf-owner's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard lets
@@ -15,6 +18,9 @@ export default function MfOwnerRoutes() {
         <Route index element={<HotelsPage />} />
         <Route path="hotels/:hotelId" element={<HotelScope />}>
           <Route path="inventory" element={<InventoryPage />} />
+          <Route path="bookings" element={<BookingsPage />} />
+          <Route path="assign" element={<AssignPage />} />
+          <Route path="rooms" element={<RoomsPage />} />
           <Route path="*" element={<OwnerNotFound />} />
         </Route>
         <Route path="*" element={<OwnerNotFound />} />
