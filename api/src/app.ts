@@ -30,6 +30,9 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
 import { ownerHotelRoutes } from './modules/owner/owner-hotel.routes';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
+import { ownerDashboardRoutes } from './modules/owner/owner-dashboard.routes';
+import { ownerReviewRoutes } from './modules/owner/owner-reviews.routes';
+import { scheduleSettlementJob } from './modules/settlement/settlement.job';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { applicationRoutes } from './modules/hotel-application/application.routes';
@@ -129,11 +132,15 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
         await owner.register(inventoryRoutes);
         await owner.register(assignmentRoutes);
         await owner.register(ownerBookingsRoutes);
+        await owner.register(ownerDashboardRoutes);
+        await owner.register(ownerReviewRoutes);
       });
       await adminScope(api, async (admin) => {
         await admin.register(supportAdminRoutes);
         await admin.register(applicationAdminRoutes);
       });
+      // Tests run the settlement rounds themselves, on their own clock.
+      if (options.config.nodeEnv !== 'test') scheduleSettlementJob(api);
       // The development mailbox exists only outside production mode.
       if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
     },

@@ -90,7 +90,7 @@ export { readInlineRemotesManifest, readPreloadedHero } from './contract/first-v
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
-export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus, HotelDetailQuery, HotelAmenityItem, RoomTypeOffer, HotelDetail, ReportReason, Review, ReviewPageQuery, ReviewPage, RatingSummary, ReviewEligibility, ReportRequest, ReportResult } from './api-schemas';
+export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus, HotelDetailQuery, HotelAmenityItem, RoomTypeOffer, HotelDetail, ReportReason, Review, ReviewOwnerReply, ReviewPageQuery, ReviewPage, RatingSummary, ReviewEligibility, ReportRequest, ReportResult } from './api-schemas';
 export type {
   Gender,
   Role,
@@ -180,6 +180,32 @@ export {
 } from './constants/search.constants';
 // Member area (issue 9): coupon claim and own reviews.
 export type { CouponClaimRequest, CouponClaimResult, MyReview, MyReviewPage } from './api-schemas';
+// Owner dashboard and reviews (issue 11): payload types only, the schemas stay in 'shared-contracts/schemas'.
+export type {
+  SalesMode,
+  SettlementStatus,
+  Period,
+  RoomTypeOccupancy,
+  RoomTypeOccupancyReport,
+  TodayInventory,
+  DailyBookings,
+  WeeklyBookingCount,
+  TodayCheckInCount,
+  InHouseCount,
+  SalesQuery,
+  SalesPoint,
+  Sales,
+  LastWeekSettlement,
+  DashboardKpis,
+  OwnerDashboard,
+  SettlementLine,
+  SettlementStatement,
+  OwnerReviewsQuery,
+  OwnerReply,
+  OwnerReview,
+  OwnerReviewPage,
+  OwnerReplyWrite,
+} from './api-schemas';
 // Support's limits, bug marker, FAQ categories and ticket statuses: 'shared-contracts/support'.
 export { messages, tooManyRequestsCountdown, type MessageKey } from './messages/messages';
 // The member area's rules and texts: 'shared-contracts/member-area' (not in the first view's bundle).

@@ -13,3 +13,4 @@ export * from './schema/support.schema';
 export * from './schema/audit.schema';
 export * from './schema/application.schema';
 export * from './schema/cancellation.schema';
+export * from './schema/settlement.schema';

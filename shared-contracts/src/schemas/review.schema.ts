@@ -37,6 +37,14 @@ export const REVIEW_MESSAGES = {
   anonymous: '익명',
 } as const;
 
+export const reviewOwnerReplySchema = z.object({
+  content: z.string(),
+  /** ISO instant of the last edit. */
+  updatedAt: z.string(),
+});
+
+export type ReviewOwnerReply = z.infer<typeof reviewOwnerReplySchema>;
+
 export const reviewSchema = z.object({
   id: z.int(),
   /** Whether the caller wrote it (false for a guest). The reviewer's account id is not published. */
@@ -54,6 +62,8 @@ export const reviewSchema = z.object({
   profileImageType: z.nullable(z.enum(['UPLOADED', 'TEMPLATE'])),
   profileImageUrl: z.nullable(z.string()),
   profileImageTemplate: z.nullable(z.string()),
+  /** The hotel owner's reply (its latest version), shown under the review; null when there is none. */
+  ownerReply: z.nullable(reviewOwnerReplySchema),
 });
 
 z.globalRegistry.add(reviewSchema, { id: 'Review' });

@@ -99,6 +99,8 @@ export const bookings = pgTable(
     index('bookings_hotel_check_in_idx').on(t.hotelId, t.checkIn),
     // Settlement groups by check-out week.
     index('bookings_hotel_check_out_idx').on(t.hotelId, t.checkOut),
+    // The owner dashboard counts bookings and sums revenue by the day they were made.
+    index('bookings_hotel_created_idx').on(t.hotelId, t.createdAt),
     check('bookings_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_amount_ck', sql`${t.totalAmount} >= 0`),
   ],

@@ -96,3 +96,42 @@ export const wishlists = pgTable(
   },
   (t) => [uniqueIndex('wishlists_user_hotel_uq').on(t.userId, t.hotelId), index('wishlists_hotel_idx').on(t.hotelId)],
 );
+
+/** The hotel owner's one reply to a review (its current text); every text it ever had is in review_reply_versions. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_replies_review_uq').on(t.reviewId), index('review_replies_hotel_idx').on(t.hotelId)],
+);
+
+export const reviewReplyVersions = pgTable(
+  'review_reply_versions',
+  {
+    id: serial('id').primaryKey(),
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => reviewReplies.id),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_reply_versions_reply_version_uq').on(t.replyId, t.version)],
+);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type Review } from 'shared-contracts/schemas';
 import { queryRows, type Executor } from '../../db/database';
-import { bookings, hotels, reviewPhotos, reviewReports, reviews, roomTypes, users } from '../../db/schema';
+import { bookings, hotels, reviewPhotos, reviewReplies, reviewReports, reviews, roomTypes, users } from '../../db/schema';
 
 /** Reviews guests see: not hidden by moderation, not deleted. */
 export const shownReview = and(eq(reviews.visible, true), isNull(reviews.deletedAt));
@@ -24,10 +24,13 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
       profileImageType: users.profileImageType,
       profileImageUrl: users.profileImageUrl,
       profileImageTemplate: users.profileImageTemplate,
+      replyContent: reviewReplies.content,
+      replyUpdatedAt: reviewReplies.updatedAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(roomTypes, eq(roomTypes.id, reviews.roomTypeId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
@@ -59,6 +62,7 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
       profileImageType: imageType,
       profileImageUrl: imageType === 'UPLOADED' ? row.profileImageUrl : null,
       profileImageTemplate: imageType === 'TEMPLATE' ? row.profileImageTemplate : null,
+      ownerReply: row.replyContent !== null && row.replyUpdatedAt !== null ? { content: row.replyContent, updatedAt: row.replyUpdatedAt.toISOString() } : null,
     };
   });
 }
