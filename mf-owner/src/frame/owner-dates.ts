@@ -51,12 +51,12 @@ export const clampDate = (date: string, min: string, max: string) => minDate(max
 
 /** '11월 24일 (월)'. */
 export function dayLabel(date: string): string {
-  const [, month, day] = ISO_DATE.exec(date)!;
+  const [, , month, day] = ISO_DATE.exec(date)!;
   return `${Number(month)}월 ${Number(day)}일 (${WEEKDAY_LABELS[isoWeekday(date) - 1]})`;
 }
 
 /** '11.24' for a calendar cell. */
 export function shortDay(date: string): string {
-  const [, month, day] = ISO_DATE.exec(date)!;
+  const [, , month, day] = ISO_DATE.exec(date)!;
   return `${Number(month)}.${Number(day)}`;
 }
