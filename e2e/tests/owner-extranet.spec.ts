@@ -77,7 +77,11 @@ test('owner: dashboard → close a day and register a period → guests see it �
   const [, month, day] = closedDay.split('-').map(Number);
   // Three days ahead may fall in the next two weeks' page.
   const cell = () => page.getByRole('button', { name: new RegExp(`^${month}월 ${day}일 \\(.\\) ${abbreviation}`) });
-  if (!(await cell().count())) await page.getByRole('button', { name: '다음 2주' }).click();
+  await expect(page.getByRole('list', { name: '첫째 주' }).getByRole('button').first()).toBeVisible();
+  if (!(await cell().count())) {
+    await page.getByRole('button', { name: '다음 2주' }).click();
+    await expect(page).toHaveURL(/week=/);
+  }
   await cell().click();
   const editor = page.getByRole('dialog');
   await expect(editor.getByText('남은 객실이 0이 되면 자동으로 매진(SOLD_OUT)으로 표시됩니다.')).toBeVisible();
@@ -98,7 +102,10 @@ test('owner: dashboard → close a day and register a period → guests see it �
   await register.getByLabel('시작일').fill(seoulDate(20));
   await register.getByLabel('종료일').fill(seoulDate(26));
   await register.getByRole('checkbox', { name: type.nameWithCode }).check();
-  await register.getByLabel('총 객실 수').fill('6');
+  // Never below what is already booked on those nights (the API refuses that, naming the nights).
+  const window = await ownerGet<Array<{ booked: number }>>(request, token, `/owner/hotels/${hotel.id}/inventory?roomTypeId=${type.id}&from=${seoulDate(20)}&to=${seoulDate(26)}`);
+  const allotment = Math.max(2, ...window.map((n) => n.booked)) + 2;
+  await register.getByLabel('총 객실 수').fill(String(allotment));
   await register.getByLabel('1박 요금(원)').fill('77777');
   await expect(register.getByText('선택한 날짜 7일')).toBeVisible();
   await expectNoSeriousAxeFindings(page, 'register dialog');
