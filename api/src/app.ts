@@ -96,6 +96,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.decorate('config', options.config);
   fastify.decorate('clock', clock);
+  fastify.decorate('ownerRouteList', []);
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(inputGuardPlugin);

@@ -55,6 +55,7 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     roomTypeName: '디럭스 더블',
     photos: [],
     profileImageUrl: null,
+    ownerReply: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import * as schema from '../schema';
 import { hashPassword } from '../../security/password-hasher';
 import { seedMemberArea } from './member-area.seed';
 import { seedMemberBookings } from './member-bookings.seed';
+import { seedOwnerDemo } from './owner-demo.seed';
 import { insertInventory, insertRows, resetSequences } from './seed.writer';
 import { seedSupport } from './support.seed';
 import { buildCatalog } from './world-hotels.builder';
@@ -101,6 +102,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     await resetSequences(tx);
     await seedMemberArea(tx, options.today);
     await seedMemberBookings(tx, options.today);
+    await seedOwnerDemo(tx, options.today, seed);
     await seedSupport(tx, options.today);
     const value: SeedMarker = { seed, hotels: hotelCount, today: options.today, seededAt: new Date().toISOString() };
     await tx.insert(schema.appMeta).values({ key: SEED_META_KEY, value });

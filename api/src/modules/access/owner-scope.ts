@@ -5,6 +5,13 @@ import { hotelOwners } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ACCESS_MESSAGES } from './access.messages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered in the owner scope, as Fastify registered it (method, full url). */
+    ownerRouteList: { method: string; url: string }[];
+  }
+}
+
 /** The hotel a route under /owner/hotels/:hotelId names, read from the raw path before validation; null if none. */
 function hotelIdOf(request: FastifyRequest): number | null | 'invalid' {
   const raw = (request.params as Record<string, string | undefined>)['hotelId'];
@@ -31,6 +38,10 @@ export async function ownerScope(fastify: FastifyInstance, register: (owner: Fas
   await fastify.register(
     async (owner) => {
       const requireOwner = owner.requireRole('ROLE_OWNER');
+      // Fastify's own list of the scope's routes, for the test that walks them all (HEAD twins included).
+      owner.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) fastify.ownerRouteList.push({ method, url: route.url });
+      });
       owner.addHook('onRequest', async (request, reply) => {
         await requireOwner(request, reply);
         const hotelId = hotelIdOf(request);

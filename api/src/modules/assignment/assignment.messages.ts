@@ -7,5 +7,6 @@ export const ASSIGNMENT_MESSAGES = {
   roomDowngrade: '예약한 객실보다 낮은 등급의 객실은 배정할 수 없습니다.',
   roomTooSmall: '투숙 인원보다 수용 인원이 적은 객실입니다.',
   roomHasGuests: (nights: string) => `배정된 투숙이 있는 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: ${nights}`,
+  roomsTakenMeanwhile: '다른 곳에서 먼저 배정된 객실이 있습니다. 목록을 새로고침한 뒤 다시 시도해주세요.',
   roomTaken: (nights: string) => `이미 다른 예약에 배정된 객실입니다: ${nights}`,
 } as const;

@@ -22,6 +22,9 @@ interface StayToPlace {
   checkOut: string;
 }
 
+// One collator for every comparison: localeCompare with a locale builds a new one per call (slow in a 200-stay sort).
+const roomNoOrder = new Intl.Collator('ko', { numeric: true });
+
 /** Rooms that can take this stay, best first: same type, then the smallest upgrade; ready rooms before dirty ones. */
 export function rankRooms(candidates: readonly HotelRoom[], stay: { typeCode: RoomTypeCode; guests: number }, upgrade: boolean): HotelRoom[] {
   const booked = ROOM_TYPE_RANK[stay.typeCode];
@@ -33,7 +36,7 @@ export function rankRooms(candidates: readonly HotelRoom[], stay: { typeCode: Ro
         ROOM_TYPE_RANK[a.typeCode] - ROOM_TYPE_RANK[b.typeCode] ||
         HOUSEKEEPING_ORDER[a.housekeeping] - HOUSEKEEPING_ORDER[b.housekeeping] ||
         a.floor - b.floor ||
-        a.roomNo.localeCompare(b.roomNo, 'ko', { numeric: true }),
+        roomNoOrder.compare(a.roomNo, b.roomNo),
     );
 }
 
@@ -144,17 +147,29 @@ export class RoomAssignmentService {
     });
   }
 
+  /** The stays of several items, their bookings locked in id order (no deadlock with another desk); others skipped. */
+  private async lockStays(tx: Transaction, hotelId: number, itemIds: readonly number[]): Promise<StayToPlace[]> {
+    const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+    if (!ids.length) return [];
+    const rows = await queryRows<{ item_id: number; booking_id: number; status: string; type_code: RoomTypeCode; guests: number; check_in: string; check_out: string }>(
+      tx,
+      sql`select bi.id as item_id, b.id as booking_id, b.status, rt.type_code, b.guests, b.check_in::text as check_in, b.check_out::text as check_out
+          from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
+          where bi.id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) and b.hotel_id = ${hotelId}
+          order by b.id
+          for update of b`,
+    );
+    // Unknown, foreign or cancelled items are simply not placed.
+    return rows
+      .filter((r) => r.status === 'CONFIRMED')
+      .map((r) => ({ itemId: Number(r.item_id), bookingPk: Number(r.booking_id), typeCode: r.type_code, guests: Number(r.guests), checkIn: r.check_in, checkOut: r.check_out }))
+      .sort((a, b) => a.itemId - b.itemId);
+  }
+
   /** "Assign all": one room per stay for the whole stay, same type first, ready rooms first, upgrades only if allowed. */
   async assignAll(actor: AuditActor, hotelId: number, itemIds: readonly number[], upgrade = true): Promise<Record<string, { roomNo: string }>> {
     return this.db.transaction(async (tx) => {
-      const stays: StayToPlace[] = [];
-      for (const itemId of [...new Set(itemIds)].sort((a, b) => a - b)) {
-        try {
-          stays.push(await this.lockStay(tx, hotelId, itemId));
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error; // unknown or cancelled items are simply not placed
-        }
-      }
+      const stays = await this.lockStays(tx, hotelId, itemIds);
       if (!stays.length) return {};
       const from = stays.reduce((min, s) => (s.checkIn < min ? s.checkIn : min), stays[0]!.checkIn);
       const to = stays.reduce((max, s) => (s.checkOut > max ? s.checkOut : max), stays[0]!.checkOut);
@@ -166,24 +181,45 @@ export class RoomAssignmentService {
         bookingOfNight.set(`${n.roomId}:${n.stayDate}`, n.bookingPk);
       }
       const result: Record<string, { roomNo: string }> = {};
+      const placements: { bookingPk: number; roomId: number }[] = [];
+      // The ranking depends only on the type and party size: computed once per pair.
+      const ranked = new Map<string, HotelRoom[]>();
       // Bigger parties and higher types first: they have the fewest rooms that fit.
       stays.sort((a, b) => ROOM_TYPE_RANK[b.typeCode] - ROOM_TYPE_RANK[a.typeCode] || b.guests - a.guests || a.itemId - b.itemId);
       for (const stay of stays) {
         const nights = nightsOf(stay.checkIn, stay.checkOut);
-        const fits = rankRooms(all, stay, upgrade).find((room) =>
+        const key = `${stay.typeCode}:${stay.guests}`;
+        if (!ranked.has(key)) ranked.set(key, rankRooms(all, stay, upgrade));
+        const fits = ranked.get(key)!.find((room) =>
           nights.every((d) => !busy.has(`${room.roomId}:${d}`) || bookingOfNight.get(`${room.roomId}:${d}`) === stay.bookingPk),
         );
         if (!fits) continue;
-        await this.place(tx, stay, fits.roomId);
+        placements.push({ bookingPk: stay.bookingPk, roomId: fits.roomId });
         for (const d of nights) {
           busy.add(`${fits.roomId}:${d}`);
           bookingOfNight.set(`${fits.roomId}:${d}`, stay.bookingPk);
         }
         result[String(stay.itemId)] = { roomNo: fits.roomNo };
       }
+      await this.placeAll(tx, placements);
       await writeAudit(tx, actor, { action: 'ROOMS_AUTO_ASSIGNED', entity: 'booking', entityId: stays.map((s) => s.bookingPk).join(','), hotelId, after: result });
       return result;
     });
+  }
+
+  /** Every placement in one statement; the unique (room, night) index still has the last word (409). */
+  private async placeAll(tx: Transaction, placements: readonly { bookingPk: number; roomId: number }[]): Promise<void> {
+    if (!placements.length) return;
+    const values = sql.join(placements.map((p) => sql`(${p.bookingPk}::int, ${p.roomId}::int)`), sql`, `);
+    try {
+      await tx.execute(
+        sql`update booking_items bi set room_id = v.room_id, assigned_at = ${this.clock.now().toISOString()}::timestamptz
+            from (values ${values}) as v(booking_id, room_id) where bi.booking_id = v.booking_id`,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'ROOM_TAKEN', M.roomsTakenMeanwhile);
+      throw error;
+    }
   }
 
   async board(hotelId: number, date: string | undefined): Promise<RoomBoardRow[]> {

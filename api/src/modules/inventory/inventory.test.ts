@@ -95,6 +95,8 @@ describe('owner inventory API', () => {
 
   it('never takes allotment below what is booked and held, naming the night', async () => {
     const [, , ste] = types;
+    // Only day 5 is short: the neighbours' seeded stays (the owners' demo business) are set aside.
+    await app.db.execute(sql`update room_inventory set booked = 0 where room_type_id = ${ste!.id} and stay_date between ${day(4)}::date and ${day(6)}::date`);
     await app.db.execute(sql`update room_inventory set allotment = 5, booked = 3 where room_type_id = ${ste!.id} and stay_date = ${day(5)}::date`);
     const refused = await call(ownerA, { method: 'PUT', url: `${base()}/inventory/bulk`, payload: { roomTypeId: ste!.id, from: day(4), to: day(6), allotment: 2 } });
     assert.equal(refused.statusCode, 409);

@@ -84,6 +84,7 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
       profileImageType: 'TEMPLATE',
       profileImageUrl: null,
       profileImageTemplate: 'T2',
+      ownerReply: null,
     });
     clock.advance(60);
     await created(tokens.b, 1, { bookingId: '105', rating: '2' });

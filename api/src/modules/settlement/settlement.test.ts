@@ -26,7 +26,8 @@ describe('weekly settlement', () => {
     adminId = admin!.id;
     const [own] = await app.db.select().from(hotelOwners).where(eq(hotelOwners.userId, owner!.id));
     hotelId = own!.hotelId;
-    // The seeded stays of that hotel around the week are taken out of the picture.
+    // The seeded stays and statements of that hotel around the week are taken out of the picture.
+    await app.db.delete(settlementStatements).where(and(eq(settlementStatements.hotelId, hotelId), between(settlementStatements.weekStart, '2030-02-25', '2030-03-17')));
     await app.db.update(bookings).set({ status: 'CANCELLED' }).where(and(eq(bookings.hotelId, hotelId), between(bookings.checkOut, '2030-02-25', '2030-03-17')));
     const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));

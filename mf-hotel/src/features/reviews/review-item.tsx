@@ -57,6 +57,15 @@ export function ReviewItem({ review, mine, canReport, onDelete, onReport }: Revi
           ))}
         </Photos>
       ) : null}
+      {review.ownerReply ? (
+        <Reply aria-label={t.ownerReply}>
+          <ReplyHead>
+            <strong>{t.ownerReply}</strong>
+            {review.ownerReply.updatedAt ? <time dateTime={review.ownerReply.updatedAt}>{formatDate(review.ownerReply.updatedAt)}</time> : null}
+          </ReplyHead>
+          <Comment>{review.ownerReply.content}</Comment>
+        </Reply>
+      ) : null}
     </Item>
   );
 }
@@ -153,4 +162,20 @@ const Photos = styled.div`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
   }
+`;
+
+const Reply = styled.section`
+  margin-left: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSubtle};
+`;
+
+const ReplyHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;

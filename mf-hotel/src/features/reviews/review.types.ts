@@ -21,6 +21,8 @@ export interface Review {
   photos: string[];
   /** The reviewer's picture (uploaded or a template image), when they have one. */
   profileImageUrl: string | null;
+  /** The hotel owner's reply (latest version), shown under the review. */
+  ownerReply: { content: string; updatedAt: string } | null;
 }
 
 export interface ReviewPage {

@@ -71,6 +71,17 @@ describe('ReviewsSection', () => {
     expect(requestedPaths(fetchMock)).toContain('/api/hotels/7/reviews?page=2&size=10');
   });
 
+  it("shows the owner's reply under its review, and nothing under the others", async () => {
+    mockReviewsApi({
+      reviews: [makeReview(1, { ownerReply: { content: '다시 찾아주세요. 감사합니다!', updatedAt: '2030-04-02T01:00:00.000Z' } }), makeReview(2)],
+    });
+    renderSection(null);
+    const replied = await screen.findByRole('article', { name: '투숙객1' });
+    const reply = within(replied).getByRole('region', { name: '사장님 답글' });
+    expect(within(reply).getByText('다시 찾아주세요. 감사합니다!')).toBeInTheDocument();
+    expect(within(itemOf('투숙객2')).queryByRole('region', { name: '사장님 답글' })).not.toBeInTheDocument();
+  });
+
   it('offers delete only on my review (marked) and report only on others', async () => {
     mockReviewsApi();
     renderSection();

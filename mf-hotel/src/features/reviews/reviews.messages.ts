@@ -24,6 +24,7 @@ export const reviewsMessages = {
     photoAlt: (name: string) => `${name} 님이 올린 사진`,
     delete: '삭제',
     report: '신고',
+    ownerReply: '사장님 답글',
   },
   allModal: {
     title: '리뷰 전체보기',

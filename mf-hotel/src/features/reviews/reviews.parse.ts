@@ -18,6 +18,12 @@ function photosOf(raw: Raw): string[] {
   return single ? [single] : [];
 }
 
+function ownerReplyOf(raw: unknown): Review['ownerReply'] {
+  if (!isRecord(raw)) return null;
+  const content = str(raw['content']);
+  return content ? { content, updatedAt: str(raw['updatedAt']) ?? '' } : null;
+}
+
 function toReview(raw: unknown): Review | null {
   if (!isRecord(raw)) return null;
   const id = num(raw['id']);
@@ -33,6 +39,7 @@ function toReview(raw: unknown): Review | null {
     roomTypeName: str(raw['roomTypeName']),
     photos: photosOf(raw),
     profileImageUrl: str(raw['profileImageUrl']),
+    ownerReply: ownerReplyOf(raw['ownerReply']),
   };
 }
 
