@@ -1,1 +1,7 @@
-module.exports = { ...require('tooling/jest'), rootDir: __dirname };
+const preset = require('tooling/jest');
+
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/setup-tests.ts'],
+};

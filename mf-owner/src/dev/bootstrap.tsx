@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore, readStoredToken, setNavigator } from 'shared-contracts';
-import { AppThemeProvider } from 'ui-kit';
+import { AppThemeProvider, ToastProvider } from 'ui-kit';
 import RemoteRoutes from '../expose/routes';
 
 const store = createAppStore({ token: readStoredToken() });
@@ -15,9 +15,14 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <AppThemeProvider>
-        <BrowserRouter>
-          <RemoteRoutes />
-        </BrowserRouter>
+        <ToastProvider>
+          <BrowserRouter>
+            {/* As in the shell: the page sits in <main id="content">. */}
+            <main id="content">
+              <RemoteRoutes />
+            </main>
+          </BrowserRouter>
+        </ToastProvider>
       </AppThemeProvider>
     </Provider>
   </StrictMode>,

@@ -1,29 +1,34 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { Button, EmptyState, PageFrame } from 'ui-kit';
+import { Route, Routes } from 'react-router-dom';
+import { HotelScope, OwnerFrame, OwnerNotFound } from '../frame/owner-frame';
+import { HotelsPage } from '../features/hotels/hotels-page';
+import { AssignPage } from '../features/assign/assign-page';
+import { BookingsPage } from '../features/bookings/bookings-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { InventoryPage } from '../features/inventory/inventory-page';
+import { ReviewsPage } from '../features/reviews/reviews-page';
+import { RoomsPage } from '../features/rooms/rooms-page';
 
-// The 호텔 관리 area lands with its own issue; until then its routes answer honestly.
-function AreaPending() {
-  return (
-    <PageFrame>
-      <EmptyState
-        headingLevel={1}
-        title="호텔 관리"
-        description="호텔 관리(대시보드, 재고·요금, 예약, 객실 배정) 화면은 준비 중입니다."
-        action={
-          <Button as={Link} to="/main">
-            홈으로
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
-
+/**
+ * mf-owner's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard lets
+ * only owners in). One line per screen, each owned by its feature folder; the frame wraps them all, and HotelScope
+ * lets a hotel's pages open only for the caller's own hotels.
+ */
 export default function MfOwnerRoutes() {
   return (
     <Routes>
-      <Route path="owner" element={<AreaPending />} />
-      <Route path="owner/hotels/:hotelId/*" element={<AreaPending />} />
+      <Route path="owner" element={<OwnerFrame />}>
+        <Route index element={<HotelsPage />} />
+        <Route path="hotels/:hotelId" element={<HotelScope />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="inventory" element={<InventoryPage />} />
+          <Route path="bookings" element={<BookingsPage />} />
+          <Route path="assign" element={<AssignPage />} />
+          <Route path="rooms" element={<RoomsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="*" element={<OwnerNotFound />} />
+        </Route>
+        <Route path="*" element={<OwnerNotFound />} />
+      </Route>
     </Routes>
   );
 }

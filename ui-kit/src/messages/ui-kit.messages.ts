@@ -4,6 +4,7 @@ export const uiKitMessages = {
   close: '닫기',
   confirm: '확인',
   cancel: '취소',
+  retry: '다시 시도',
   pagination: '페이지 이동',
   previousPage: '이전 페이지',
   nextPage: '다음 페이지',

@@ -1,0 +1,169 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { getErrorMessage } from 'shared-contracts';
+import type { OwnerRoomType } from 'shared-contracts/schemas';
+import { Button, errorId, Field, Form, FormAlert, Modal, Select, TextInput, useToast } from 'ui-kit';
+import { dayLabel } from '../../frame/owner-dates';
+import { INVENTORY_DEFAULTS, INVENTORY_LIMITS } from '../owner.constants';
+import { useOwnerInventoryDayMutation } from './inventory.api';
+import { inventoryMessages as t } from './inventory.messages';
+import { StatusBadge, wholeNumber } from './inventory-parts';
+
+/** What the calendars know of the day (absent: the day has no inventory yet). */
+export interface DayInventory {
+  price: number;
+  allotment: number;
+  booked: number;
+  remaining: number;
+  status: 'OPEN' | 'CLOSED' | 'SOLD_OUT';
+}
+
+export interface DayEditorTarget {
+  roomType: OwnerRoomType | null;
+  date: string;
+  current: DayInventory | null;
+}
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Now = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+interface Props extends DayEditorTarget {
+  hotelId: number;
+  today: string;
+  onClose: () => void;
+}
+
+/**
+ * The day editor (§2, §5 "Day editor"): price, allotment and OPEN/CLOSED for one room type on one day. Past days are
+ * not editable, a day without inventory needs an allotment of at least 1, and SOLD_OUT is never chosen: it shows by
+ * itself when no room is left.
+ */
+export function DayEditorDialog({ hotelId, roomType, date, current, today, onClose }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const [save, { isLoading }] = useOwnerInventoryDayMutation();
+  const [price, setPrice] = useState(String(current?.price ?? INVENTORY_DEFAULTS.price));
+  const [allotment, setAllotment] = useState(current ? String(current.allotment) : '');
+  const [status, setStatus] = useState<'OPEN' | 'CLOSED'>(current?.status === 'CLOSED' ? 'CLOSED' : 'OPEN');
+  const [errors, setErrors] = useState<{ price?: string; allotment?: string; form?: string }>({});
+  const priceRef = useRef<HTMLInputElement>(null);
+  const past = date < today;
+  const title = t.dayTitle(dayLabel(date), roomType?.nameWithCode ?? '');
+
+  const submit = async () => {
+    if (!roomType) return setErrors({ form: t.selectRoomTypeFirst });
+    if (past) return setErrors({ form: t.pastNotEditable });
+    const priceValue = wholeNumber(price);
+    const allotmentValue = wholeNumber(allotment);
+    const next: typeof errors = {};
+    if (priceValue === null || Number.isNaN(priceValue) || priceValue > INVENTORY_LIMITS.maxPrice) next.price = t.numberRequired;
+    if (allotmentValue === null || Number.isNaN(allotmentValue) || allotmentValue > INVENTORY_LIMITS.maxAllotment) next.allotment = t.numberRequired;
+    else if (!current && allotmentValue < 1) next.allotment = t.newDayAllotment;
+    setErrors(next);
+    if (next.price || next.allotment) return;
+    try {
+      await save({ hotelId, body: { roomTypeId: roomType.id, date, price: priceValue!, allotment: allotmentValue!, status } }).unwrap();
+      toast.success(t.dayUpdated);
+      onClose();
+    } catch (error) {
+      setErrors({ form: t.editFailed(getErrorMessage(error)) });
+    }
+  };
+
+  const invalid = (name: 'price' | 'allotment') =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(`${id}-${name}`) } : {};
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!isLoading) onClose();
+      }}
+      title={title}
+      closeOnBackdrop={false}
+      initialFocusRef={past || !roomType ? undefined : priceRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={isLoading} disabled={past || !roomType}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+        {past ? <FormAlert>{t.pastNotEditable}</FormAlert> : null}
+        {!roomType ? <FormAlert>{t.selectRoomTypeFirst}</FormAlert> : null}
+        {current ? (
+          <Now>
+            <StatusBadge status={current.status} />
+            <span>{t.remainingLabel(current.remaining, current.allotment)}</span>
+          </Now>
+        ) : (
+          <Note>{t.newDayNote}</Note>
+        )}
+        <Pair>
+          <Field id={`${id}-price`} label={t.price} error={errors.price}>
+            <TextInput
+              ref={priceRef}
+              id={`${id}-price`}
+              inputMode="numeric"
+              value={price}
+              disabled={past}
+              onChange={(event) => setPrice(event.target.value)}
+              {...invalid('price')}
+            />
+          </Field>
+          <Field id={`${id}-allotment`} label={t.allotment} error={errors.allotment}>
+            <TextInput
+              id={`${id}-allotment`}
+              inputMode="numeric"
+              value={allotment}
+              disabled={past}
+              onChange={(event) => setAllotment(event.target.value)}
+              {...invalid('allotment')}
+            />
+          </Field>
+        </Pair>
+        <Field id={`${id}-status`} label={t.statusField}>
+          <Select id={`${id}-status`} value={status} disabled={past} onChange={(event) => setStatus(event.target.value as 'OPEN' | 'CLOSED')}>
+            <option value="OPEN">{t.status.OPEN}</option>
+            <option value="CLOSED">{t.status.CLOSED}</option>
+          </Select>
+        </Field>
+        {current?.booked ? <Note>{t.bookedNote(current.booked)}</Note> : null}
+        <Note>{t.soldOutNote}</Note>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import type {
+  InventoryBulk,
+  InventoryBulkResult,
+  InventoryDay,
+  InventoryDayWrite,
+  InventoryRegister,
+  InventoryRegisterResult,
+  OverviewDay,
+} from 'shared-contracts/schemas';
+import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
+
+interface HotelArg {
+  hotelId: number;
+}
+interface RangeArgs extends HotelArg {
+  from: string;
+  to: string;
+}
+
+// Every calendar of a hotel carries this tag; any inventory write (or a cancellation, which returns rooms) refreshes them.
+const calendarTag = (hotelId: number) => [{ type: 'OwnerInventory' as const, id: hotelId }];
+
+export const inventoryApi = ownerApi.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (build) => ({
+    /** GET …/inventory/overview?from&to: every room type per day (14 days from a Monday). */
+    ownerInventoryOverview: build.query<OverviewDay[], RangeArgs>({
+      query: ({ hotelId, from, to }) => ({ url: `/owner/hotels/${hotelId}/inventory/overview`, params: { from, to } }),
+      providesTags: (_r, _e, { hotelId }) => calendarTag(hotelId),
+      extraOptions: OWN_ERRORS,
+    }),
+    /** GET …/inventory?roomTypeId&from&to: one room type's days (days without inventory are absent). */
+    ownerInventoryDays: build.query<InventoryDay[], RangeArgs & { roomTypeId: number }>({
+      query: ({ hotelId, roomTypeId, from, to }) => ({ url: `/owner/hotels/${hotelId}/inventory`, params: { roomTypeId, from, to } }),
+      providesTags: (_r, _e, { hotelId }) => calendarTag(hotelId),
+      extraOptions: OWN_ERRORS,
+    }),
+    ownerInventoryRegister: build.mutation<InventoryRegisterResult, HotelArg & { body: InventoryRegister }>({
+      query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/register`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
+      extraOptions: OWN_ERRORS,
+    }),
+    ownerInventoryBulk: build.mutation<InventoryBulkResult, HotelArg & { body: InventoryBulk }>({
+      query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/bulk`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
+      extraOptions: OWN_ERRORS,
+    }),
+    ownerInventoryDay: build.mutation<InventoryDay, HotelArg & { body: InventoryDayWrite }>({
+      query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/day`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
+      extraOptions: OWN_ERRORS,
+    }),
+  }),
+});
+
+export const {
+  useOwnerInventoryOverviewQuery,
+  useOwnerInventoryDaysQuery,
+  useOwnerInventoryRegisterMutation,
+  useOwnerInventoryBulkMutation,
+  useOwnerInventoryDayMutation,
+} = inventoryApi;

@@ -1,0 +1,27 @@
+/** Texts of the owner extranet's frame (member-and-operations §2 owner routes and "Owner dashboard" sidebar). */
+export const frameMessages = {
+  brand: '스테이온 파트너센터',
+  navLabel: '호텔 관리 메뉴',
+  hotelSelect: '관리할 호텔',
+  hotelPlaceholder: '호텔을 선택하세요',
+  hotelsLoading: '호텔 목록을 불러오는 중',
+  toHotelPage: '내 호텔 페이지 보기',
+  toSite: '사이트로 이동',
+  logout: '로그아웃',
+  openMenu: '메뉴 열기',
+  closeMenu: '메뉴 닫기',
+  sections: {
+    dashboard: '대시보드',
+    inventory: '재고·요금',
+    bookings: '예약 관리',
+    assign: '객실 배정',
+    rooms: '객실 현황',
+    reviews: '리뷰 관리',
+  },
+  notFoundTitle: '페이지를 찾을 수 없습니다.',
+  notFoundBody: '주소를 확인하거나 메뉴에서 화면을 고르세요.',
+  notOwnedTitle: '관리할 수 없는 호텔입니다.',
+  notOwnedBody: '내 호텔 목록에 없는 호텔입니다. 목록에서 호텔을 고르세요.',
+  toHotels: '내 호텔 목록으로',
+  hotelsFailed: '호텔 목록을 불러오지 못했습니다.',
+} as const;

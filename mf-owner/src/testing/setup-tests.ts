@@ -1,0 +1,8 @@
+import { configure } from '@testing-library/react';
+
+// The extranet's screens are forms, calendars and tables; a busy CI machine needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+// jsdom has no layout: the room board scrolls its highlighted room into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
