@@ -27,23 +27,6 @@ export { Tabs, type TabsProps, type TabItem } from './primitives/tabs/tabs';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state/empty-state';
 export { PageFrame, type PageFrameProps, type PageFrameWidth } from './primitives/page-frame/page-frame';
 
-// Back office (admin desk and owner extranet): tables, form fields, filters and page parts, once for both areas.
-export { Table, RowActions, Total, Badge, type BadgeTone } from './primitives/back-office/data-table';
-export {
-  Form,
-  Field,
-  FieldError,
-  TextInput,
-  TextArea,
-  Select,
-  CheckRow,
-  FormAlert,
-  Toolbar,
-  errorId,
-  type FieldProps,
-} from './primitives/back-office/form-fields';
-export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
-
 // Formatting (Asia/Seoul)
 export { dayjs, SEOUL_TZ, toSeoul, type DateInput, type Dayjs } from './format/seoul-dayjs';
 export {

@@ -1,7 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageHeader } from 'ui-kit';
+import { Button, EmptyState } from 'ui-kit';
+import { Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { useOwnerHotelsQuery } from '../../frame/owner-hotels.api';
 import { hotelPath } from '../../frame/owner-nav';
 import { hotelsMessages as t } from './hotels.messages';

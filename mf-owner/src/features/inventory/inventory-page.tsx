@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-contracts';
-import { Button, Card, ErrorState, LoadingState, PageHeader, Tabs } from 'ui-kit';
+import { Button, Tabs } from 'ui-kit';
+import { Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { useOwnerHotel } from '../../frame/owner-frame';
 import { useOwnerRoomTypesQuery } from '../../frame/owner-hotels.api';
 import { addDays, isIsoDate, isoWeekday, mondayOf, seoulToday } from '../../frame/owner-dates';

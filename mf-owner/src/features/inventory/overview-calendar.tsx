@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { OverviewDay, OwnerRoomType } from 'shared-contracts/schemas';
-import { Button, ErrorState, formatWon, LoadingState, visuallyHidden } from 'ui-kit';
+import { Button, formatWon, visuallyHidden } from 'ui-kit';
+import { ErrorState, LoadingState } from 'ui-kit/back-office';
 import { addDays, dayLabel, mondayOf, shortDay, WEEKDAY_LABELS } from '../../frame/owner-dates';
 import type { DayEditorTarget } from './day-editor-dialog';
 import { abbreviation, OVERVIEW_DAYS, overviewWeeks } from './inventory-calendar';

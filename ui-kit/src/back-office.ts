@@ -1,0 +1,20 @@
+/**
+ * `ui-kit/back-office`: tables, form fields, filters and page parts of the admin desk and the owner extranet, once
+ * for both areas. A subpath rather than the package root, because the root is the shared singleton every guest
+ * page loads whole (the /main budget); only the back-office remotes bundle this.
+ */
+export { Table, RowActions, Total, Badge, type BadgeTone } from './primitives/back-office/data-table';
+export {
+  Form,
+  Field,
+  FieldError,
+  TextInput,
+  TextArea,
+  Select,
+  CheckRow,
+  FormAlert,
+  Toolbar,
+  errorId,
+  type FieldProps,
+} from './primitives/back-office/form-fields';
+export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
