@@ -34,7 +34,8 @@ describe('mf-owner frame', () => {
     mockOwnerApi({ [`GET /owner/hotels/${HOTEL.id}/bookings`]: () => ({ body: { content: [], page: 0, size: 20, totalElements: 0 } }) });
     const { user, currentPath } = renderOwner(`/owner/hotels/${HOTEL.id}/bookings`);
     const nav = await screen.findByRole('navigation', { name: '호텔 관리 메뉴' });
-    const links = within(nav).getAllByRole('link');
+    // The sections appear once the owner's hotels have arrived.
+    const links = await within(nav).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['대시보드', '재고·요금', '예약 관리', '객실 배정', '객실 현황', '리뷰 관리']);
     expect(within(nav).getByRole('link', { name: '예약 관리' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '객실 배정' })).toHaveAttribute('href', `/owner/hotels/${HOTEL.id}/assign`);
