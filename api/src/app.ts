@@ -34,6 +34,7 @@ import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { applicationRoutes } from './modules/hotel-application/application.routes';
 import { applicationAdminRoutes } from './modules/hotel-application/application-admin.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
@@ -133,6 +134,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await adminScope(api, async (admin) => {
         await admin.register(supportAdminRoutes);
         await admin.register(applicationAdminRoutes);
+        await admin.register(adminRoutes);
       });
       // The development mailbox exists only outside production mode.
       if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
