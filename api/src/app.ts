@@ -37,6 +37,7 @@ import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { applicationRoutes } from './modules/hotel-application/application.routes';
 import { applicationAdminRoutes } from './modules/hotel-application/application-admin.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
@@ -139,6 +140,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await adminScope(api, async (admin) => {
         await admin.register(supportAdminRoutes);
         await admin.register(applicationAdminRoutes);
+        await admin.register(adminRoutes);
       });
       // Tests run the settlement rounds themselves, on their own clock.
       if (options.config.nodeEnv !== 'test') scheduleSettlementJob(api);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { serverOptions } from './app';
 import type { Clock } from './clock';
 import { loadConfig, type LogLevel } from './config';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Runs after the app is registered and before ready: e.g. a test-only route. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every route as it is registered (the guard tests walk them, hidden ones included). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const TEST_SEED_HOTELS = 20;
@@ -55,6 +57,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     pluginTimeout: 0,
     ...(options.logStream ? { logger: { level: options.logLevel ?? 'info', stream: options.logStream } } : {}),
   });
+  if (options.onRoute) instance.addHook('onRoute', options.onRoute);
   // Cleanups run after the app (and so the database pool) has closed.
   instance.addHook('onClose', async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

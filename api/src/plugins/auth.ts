@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/enums';
 import { AppError } from '../errors/app-error';
 import { AUTH_MESSAGES } from 'shared-contracts/schemas';
-import { authServerMessages } from '../modules/auth/auth.messages';
+import { accountSuspended, authServerMessages } from '../modules/auth/auth.messages';
 import { findUserStanding } from '../modules/auth/auth.repository';
 import { AccessTokens, type AccessClaims } from '../modules/auth/token.service';
 import { loadOrCreateSecret } from '../security/server-secrets';
@@ -53,6 +53,7 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
   const assertStanding = async (claims: AccessClaims): Promise<void> => {
     const standing = await findUserStanding(fastify.db, claims.sub);
     if (!standing || standing.deletedAt) throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
+    if (standing.adminLockedAt) throw accountSuspended();
     if (standing.lockedUntil && standing.lockedUntil.getTime() > fastify.clock.now().getTime()) {
       throw new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { locked: true });
     }

@@ -28,6 +28,8 @@ export const AUTH_MESSAGES = {
   availabilityMalformed: '서버 응답 형식이 올바르지 않습니다.',
   recaptchaRequired: '자동화 방지를 위해 reCAPTCHA를 완료해주세요.',
   accountLocked: '계정이 잠겼습니다. 1시간 후에 다시 시도해주세요.',
+  /** Locked by an administrator (back office), until an administrator unlocks it. */
+  accountSuspended: '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.',
   recaptchaFailed: 'reCAPTCHA 검증에 실패했습니다. 새로고침 후 다시 시도하세요.',
   loginFailed: '로그인 실패',
   signupFailed: '가입 실패',

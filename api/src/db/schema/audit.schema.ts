@@ -30,5 +30,8 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_hotel_idx').on(t.hotelId, t.createdAt),
+    // The back office's audit page: newest first, filtered by action.
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

@@ -53,6 +53,9 @@ export const hotels = pgTable(
     businessNo: text('business_no'),
     description: text('description'),
     status: hotelStatus('status').notNull().default('ACTIVE'),
+    /** Set while an administrator has suspended the hotel (status SUSPENDED), with the operator's reason. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendReason: text('suspend_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

@@ -19,6 +19,13 @@ export const coupons = pgTable(
     claimFrom: date('claim_from', { mode: 'string' }),
     claimTo: date('claim_to', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
+    /** Copies in all (null = unlimited); issuedCount is raised by the claim under the row's lock, never past it. */
+    quantity: integer('quantity'),
+    issuedCount: integer('issued_count').notNull().default(0),
+    /** Issued copies are never valid past this date (an admin campaign's validTo); null = validDays alone. */
+    usableUntil: date('usable_until', { mode: 'string' }),
+    /** When an administrator stopped the campaign (active = false). */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
@@ -26,6 +33,8 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_uq').on(t.code),
     check('coupons_amount_ck', sql`${t.amount} > 0`),
     check('coupons_valid_days_ck', sql`${t.validDays} > 0`),
+    check('coupons_quantity_ck', sql`${t.quantity} is null or (${t.quantity} > 0 and ${t.issuedCount} <= ${t.quantity})`),
+    check('coupons_issued_count_ck', sql`${t.issuedCount} >= 0`),
   ],
 );
 

@@ -20,6 +20,9 @@ export const users = pgTable(
     role: userRole('role').notNull().default('ROLE_USER'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Locked by an administrator (back office): no login, no refresh, no writes until unlocked; apart from lockedUntil. */
+    adminLockedAt: timestamp('admin_locked_at', { withTimezone: true, mode: 'date' }),
+    adminLockReason: text('admin_lock_reason'),
     profileImageType: imageSource('profile_image_type').notNull().default('NONE'),
     profileImageUrl: text('profile_image_url'),
     profileImageTemplate: text('profile_image_template'),

@@ -17,9 +17,9 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 /** What decides whether an access token may still write: the account exists and is not withdrawn or locked. */
-export async function findUserStanding(db: Executor, id: number): Promise<Pick<UserRow, 'deletedAt' | 'lockedUntil'> | undefined> {
+export async function findUserStanding(db: Executor, id: number): Promise<Pick<UserRow, 'deletedAt' | 'lockedUntil' | 'adminLockedAt'> | undefined> {
   const [row] = await db
-    .select({ deletedAt: users.deletedAt, lockedUntil: users.lockedUntil })
+    .select({ deletedAt: users.deletedAt, lockedUntil: users.lockedUntil, adminLockedAt: users.adminLockedAt })
     .from(users)
     .where(eq(users.id, id));
   return row;

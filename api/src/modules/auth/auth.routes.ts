@@ -146,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: '로그인 (봇 확인 후 5회 실패 시 1시간 잠금)',
+        description: '관리자가 잠근 계정은 비밀번호가 맞아도 423 ACCOUNT_SUSPENDED (suspended: true, locked: false).',
         body: loginRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses },
       },

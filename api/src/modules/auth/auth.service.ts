@@ -23,7 +23,7 @@ import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
 import { keyedHash } from '../../security/server-secrets';
 import { verificationMail, type Mailer } from '../mail/mailer';
-import { authServerMessages } from './auth.messages';
+import { accountSuspended, authServerMessages } from './auth.messages';
 import * as repo from './auth.repository';
 import type { BotCheck } from './bot-check';
 import { newRefreshToken, REFRESH_FAMILY_DAYS, type AccessTokens } from './token.service';
@@ -269,6 +269,8 @@ export class AuthService {
     if (user.failedLoginCount > 0) {
       await this.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
     }
+    // Told only to whoever knows the password, so the lock does not reveal which login IDs exist.
+    if (user.adminLockedAt) throw accountSuspended();
     return this.startSession(user);
   }
 
@@ -328,7 +330,7 @@ export class AuthService {
       throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
     }
     const user = await repo.findUserById(this.db, row.userId);
-    if (!user) {
+    if (!user || user.adminLockedAt) {
       await repo.revokeFamily(this.db, row.familyId, now);
       throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
     }

@@ -161,6 +161,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
       const found = await findOrCreateUser(provider, profile);
       if ('error' in found) return fail(request, reply, found.error);
       const { user } = found;
+      if (user.adminLockedAt) return fail(request, reply, 'ACCOUNT_SUSPENDED');
       const session = await service.startSession(user);
       setRefreshCookie(request, reply, session, fastify.clock.now());
       return reply.redirect(`${origin(request)}/main#token=${encodeURIComponent(session.token)}`, 302);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { couponIssuances, coupons } from '../../db/schema';
-import type { Executor } from '../../db/database';
+import { queryRows, type Executor } from '../../db/database';
 
 export interface ClaimableCoupon {
   id: number;
@@ -11,6 +11,10 @@ export interface ClaimableCoupon {
   active: boolean;
   claimFrom: string | null;
   claimTo: string | null;
+  /** Copies are never valid past this date (an admin campaign's validTo). */
+  usableUntil: string | null;
+  quantity: number | null;
+  issuedCount: number;
 }
 
 /** The live (not deleted) campaign with this code; codes compare case-insensitively, as at checkout. */
@@ -25,11 +29,30 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Clai
       active: coupons.active,
       claimFrom: coupons.claimFrom,
       claimTo: coupons.claimTo,
+      usableUntil: coupons.usableUntil,
+      quantity: coupons.quantity,
+      issuedCount: coupons.issuedCount,
     })
     .from(coupons)
     .where(sql`upper(${coupons.code}) = upper(${code}) and ${coupons.deletedAt} is null`)
     .limit(1);
   return row;
+}
+
+/**
+ * Counts one more copy of the campaign, only while it is still active and copies are left: ONE conditional update,
+ * re-checked by PostgreSQL on the newest row version under the row's lock, so concurrent claims can never issue more
+ * than the quantity. false when none is left (or the campaign was stopped meanwhile). Call inside the claim's
+ * transaction: a claim that fails afterwards (the member already holds one) gives the copy back by rolling back.
+ */
+export async function takeCopy(tx: Executor, couponId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update coupons set issued_count = issued_count + 1
+        where id = ${couponId} and active and deleted_at is null and (quantity is null or issued_count < quantity)
+        returning id`,
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -40,8 +40,9 @@ export const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: '쿠폰 코드로 받기',
         description:
           '코드는 앞뒤 공백을 지운 뒤 1~64자 (대소문자 구분 없음). 진행 중(active)이고 오늘(한국 날짜)이 받기 기간 안인 쿠폰을 ' +
-          '회원당 한 장 지급합니다: validFrom 오늘, validTo 오늘 + 유효일수 − 1. 없는 코드 404, 이미 받았거나 지급할 수 없으면 409 ' +
-          '(동시에 두 번 받아도 한 장만 지급). 가입 축하 쿠폰은 가입 때만 지급되며 코드로 받을 수 없습니다.',
+          '회원당 한 장 지급합니다: validFrom 오늘, validTo 오늘 + 유효일수 − 1 (캠페인 종료일을 넘지 않음). 없는 코드 404, ' +
+          '이미 받았거나 지급할 수 없으면 409 (reason: ALREADY_CLAIMED, STOPPED, NOT_STARTED, EXPIRED, SOLD_OUT, SIGNUP_ONLY). ' +
+          '동시에 받아도 회원당 한 장, 캠페인 총수량을 넘겨 지급하지 않습니다. 가입 축하 쿠폰은 가입 때만 지급되며 코드로 받을 수 없습니다.',
         security: [{ bearerAuth: [] }],
         body: couponClaimRequestSchema,
         response: { 200: couponClaimResultSchema, ...errorResponses },

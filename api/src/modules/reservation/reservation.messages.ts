@@ -15,6 +15,7 @@ export const RESERVATION_MESSAGES = {
   overCapacity: (capacity: number) => `선택하신 객실은 최대 ${capacity}명까지 투숙할 수 있습니다.`,
   ratePlanNotFound: '선택하신 요금제를 찾을 수 없습니다.',
   roomTypeNotFound: '선택하신 객실을 찾을 수 없습니다.',
+  hotelSuspended: '현재 예약을 받지 않는 호텔입니다. 다른 호텔을 선택해주세요.',
   soldOut: '선택하신 객실이 매진되었습니다. 다른 객실이나 날짜를 선택해주세요.',
   userMismatch: '다른 회원의 이름으로 예약할 수 없습니다.',
   holdNotFound: '예약 정보를 찾을 수 없습니다.',

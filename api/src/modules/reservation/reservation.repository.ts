@@ -29,6 +29,12 @@ export async function findBookableRoomType(db: Executor, hotelId: number, roomTy
   return row;
 }
 
+/** Whether the hotel exists and an administrator has suspended it (the hold is then refused with its own text). */
+export async function isSuspendedHotel(db: Executor, hotelId: number): Promise<boolean> {
+  const [row] = await db.select({ status: hotels.status }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+  return row?.status === 'SUSPENDED';
+}
+
 /**
  * Takes one room on every night of [checkIn, checkOut) with ONE conditional update: a night counts only if it is
  * OPEN and still has a room (booked < allotment), re-checked by PostgreSQL on the newest row version, so two
@@ -145,12 +151,14 @@ export interface ReleaseCount {
  * locked (a confirm, another instance's job) are skipped rather than waited for.
  *   - `{ expiredBefore }`: every ACTIVE hold whose lifetime ended (the job; lazily `code` narrows it to one hold).
  *   - `{ code, userId }` with status RELEASED: the owner's cancel.
+ *   - `{ hotelId }` with status RELEASED: every hold of a hotel an administrator suspends (it can no longer be paid).
  */
 export async function endHolds(
   db: Executor,
   target:
     | { status: 'EXPIRED'; expiredBefore: Date; code?: string; limit?: number }
-    | { status: 'RELEASED'; code: string; userId: number },
+    | { status: 'RELEASED'; code: string; userId: number }
+    | { status: 'RELEASED'; hotelId: number },
   now: Date,
 ): Promise<ReleaseCount> {
   const pick =
@@ -158,7 +166,9 @@ export async function endHolds(
       ? sql`select id from holds where status = 'ACTIVE' and expires_at <= ${target.expiredBefore.toISOString()}::timestamptz
             ${target.code === undefined ? sql`` : sql`and code = ${target.code}`}
             order by expires_at limit ${target.limit ?? 500} for update skip locked`
-      : sql`select id from holds where status = 'ACTIVE' and code = ${target.code} and user_id = ${target.userId} for update`;
+      : 'hotelId' in target
+        ? sql`select id from holds where status = 'ACTIVE' and hotel_id = ${target.hotelId} for update`
+        : sql`select id from holds where status = 'ACTIVE' and code = ${target.code} and user_id = ${target.userId} for update`;
   const [row] = await queryRows<{ holds: number; nights: number }>(
     db,
     sql`with ended as (

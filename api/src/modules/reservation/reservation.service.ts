@@ -18,6 +18,7 @@ import {
   findHoldByCode,
   findHoldView,
   insertHold,
+  isSuspendedHotel,
   repriceHold,
   takeRooms,
   type HoldRow,
@@ -87,7 +88,10 @@ export class HoldService {
     const phone = normalisePhone(input.phone);
 
     const roomType = await findBookableRoomType(this.db, input.hotelId, input.roomTypeId);
-    if (!roomType) throw new AppError(404, 'ROOM_TYPE_NOT_FOUND', M.roomTypeNotFound);
+    if (!roomType) {
+      if (await isSuspendedHotel(this.db, input.hotelId)) throw new AppError(409, 'HOTEL_SUSPENDED', M.hotelSuspended);
+      throw new AppError(404, 'ROOM_TYPE_NOT_FOUND', M.roomTypeNotFound);
+    }
     if (input.guests > roomType.capacity) throw new AppError(400, 'OVER_CAPACITY', M.overCapacity(roomType.capacity));
     const coupon = await this.couponFor(this.db, userId, normaliseCouponCode(input.couponCode), today);
 
