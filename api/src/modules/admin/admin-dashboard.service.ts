@@ -47,7 +47,8 @@ export async function dashboard(db: Executor, clock: Clock): Promise<AdminDashbo
           (select count(*)::int from bookings where status = 'CANCELLED' and cancelled_at >= ${dayStart}::timestamptz and cancelled_at < ${dayEnd}::timestamptz) as today_cancellations,
           (select count(*)::int from week) as week_bookings,
           (select coalesce(sum(total_amount), 0)::bigint from week) as week_gmv,
-          (select coalesce(sum(floor(total_amount::numeric * ${PLATFORM_COMMISSION_PERCENT} / 100)), 0)::bigint from week) as week_commission,
+          -- The settlement's fee per payment, rounded half up (commissionOf, settlement.service).
+          (select coalesce(sum((total_amount::bigint * ${PLATFORM_COMMISSION_PERCENT} + 50) / 100), 0)::bigint from week) as week_commission,
           (select count(*)::int from hotel_applications where status in ('PENDING', 'UNDER_REVIEW')) as applications_waiting,
           (select count(*)::int from support_tickets where status = 'UPLOADED') as tickets_waiting,
           (select count(distinct rr.review_id)::int from review_reports rr join reviews r on r.id = rr.review_id

@@ -72,7 +72,7 @@ describe('admin dashboard and audit log', () => {
   });
   after(() => app.close());
 
-  it('counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, with 15 % rounded down per payment', async () => {
+  it('counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, with 15 % per payment rounded half up as the settlement fee is', async () => {
     const d = ok<AdminDashboard>(await admin('GET', '/api/admin/dashboard'));
     assert.deepEqual(
       { ...d, generatedAt: '' },
@@ -85,8 +85,8 @@ describe('admin dashboard and audit log', () => {
         todayCancellations: 2,
         weekBookings: 3,
         weekGmv: 143_334,
-        // 15,000 + floor(4,999.95) + floor(1,500.15)
-        weekCommission: 21_499,
+        // 15,000 + 4,999.95 → 5,000 + 1,500.15 → 1,500 (half up, as settlement.service)
+        weekCommission: 21_500,
         commissionPercent: 15,
         applicationsWaiting: 2,
         ticketsWaiting: 2,
