@@ -7,7 +7,7 @@ import { addDays } from '../../clock';
 import { verifyPassword } from '../../security/password-hasher';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { queryRows } from '../database';
-import { amenities, couponIssuances, coupons, hotelOwners, hotels, regions, roomInventory, roomTypes, users } from '../schema';
+import { amenities, couponIssuances, coupons, hotelOwners, hotels, notices, regions, roomInventory, roomTypes, supportMessages, supportTickets, users } from '../schema';
 import { DEFAULT_SEED, readSeedMarker, seedIfEmpty } from './seed';
 import { buildCatalog } from './world-hotels.builder';
 import { DEMO_ACCOUNTS } from './world-people.builder';
@@ -82,6 +82,15 @@ describe('seeded database', () => {
     assert.equal(stats?.n, (types?.n ?? 0) * 120);
     assert.equal(stats?.first, TEST_TODAY);
     assert.equal(stats?.last, addDays(TEST_TODAY, 119));
+  });
+
+  it('dates no notice, ticket or message after 00:00 of the business date (it has passed whenever the seed runs)', async () => {
+    const startOfToday = new Date(`${TEST_TODAY}T00:00:00+09:00`);
+    const latest = async (column: typeof notices.createdAt | typeof supportTickets.lastMessageAt | typeof supportMessages.createdAt) =>
+      (await app.db.select({ at: sql<Date>`max(${column})` }).from(column.table))[0]!.at;
+    for (const at of [await latest(notices.createdAt), await latest(supportTickets.lastMessageAt), await latest(supportMessages.createdAt)]) {
+      assert.ok(new Date(at) <= startOfToday, `${String(at)} is after ${startOfToday.toISOString()}`);
+    }
   });
 
   it('moves id sequences past the seeded rows', async () => {

@@ -13,7 +13,10 @@ function before(today: string, daysAgo: number, hour: number): Date {
 
 interface SeedThread {
   subject: string;
-  /** [side, text, days ago, hour]: member or operator. */
+  /**
+   * [side, text, days ago, hour]: member or operator. Nothing later than 00:00 of the business date, which has always
+   * passed when the seed runs: a message at 09:00 today seeded at 02:00 would sit in the future, on top of the list.
+   */
   messages: ['member' | 'operator', string, number, number][];
 }
 
@@ -31,7 +34,7 @@ const MEMBER_THREADS: SeedThread[] = [
   },
   {
     subject: '[버그] 휴대폰에서 쿠폰 선택 후 결제 금액이 늦게 바뀌어요',
-    messages: [['member', '아이폰 사파리에서 예약 화면의 쿠폰을 고르면 결제 금액이 2~3초 뒤에 바뀝니다. 그 사이에 결제 버튼을 눌러도 되는지 헷갈려요.', 0, 9]],
+    messages: [['member', '아이폰 사파리에서 예약 화면의 쿠폰을 고르면 결제 금액이 2~3초 뒤에 바뀝니다. 그 사이에 결제 버튼을 눌러도 되는지 헷갈려요.', 0, 0]],
   },
 ];
 
