@@ -2,10 +2,12 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accountButton, mailbox, newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bearer, pageToken } from '../support/hotel';
+import { bookAndPay } from '../support/booking';
+import { bearer, bookableOffer, hotelApi, pageToken, seoulDate, stayFrom } from '../support/hotel';
 
 // Issue 12 items 1–3: a member applies to list a hotel → the admin asks for more information → the member edits and
-// resubmits → the admin approves → the member, signed in again, is an owner of the new hotel. Screenshots and axe on
+// resubmits → the admin approves → the member, signed in again, is an owner of the new hotel, registers inventory in
+// /owner → a guest books the new hotel. Screenshots and axe on
 // /hotelapply and /hotelapply/mine at a laptop and a phone width.
 
 // A member of its own: approval makes them an owner, and the seeded member0001 must stay a member for other specs.
@@ -29,7 +31,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('apply → more information asked → edit and resubmit → approved: the member owns the new hotel', async ({ browser, baseURL, page, request }, testInfo) => {
+test('apply → more information asked → edit and resubmit → approved → the new owner registers inventory → a guest books the new hotel', async ({ browser, baseURL, page, request }, testInfo) => {
   test.setTimeout(300_000);
   const hotelName = `해운대 스테이온 테스트 ${Date.now().toString(36)}`;
   await signUpViaApi(request, MEMBER);
@@ -178,6 +180,42 @@ test('apply → more information asked → edit and resubmit → approved: the m
   const hotels = await request.get('/api/owner/hotels', { headers: bearer(token) });
   expect(hotels.status()).toBe(200);
   const owned = (await hotels.json()) as { id: number; name: string }[];
-  expect(owned.map((h) => h.name)).toContain(hotelName);
+  const created = owned.find((h) => h.name === hotelName)!;
+  expect(created, 'the approved hotel is the new owner\'s').toBeDefined();
   await expect(page.getByText(/접근 권한이 없습니다/)).toHaveCount(0);
+
+  // 6. The new owner registers inventory in /owner; until then a guest finds no price at the new hotel.
+  const stay = stayFrom(2, 2);
+  const before = await hotelApi(request, created.id, stay);
+  expect(before.roomTypes.length).toBe(2);
+  expect(bookableOffer(before), 'no inventory before the owner registers it').toBeUndefined();
+  // With one hotel, /owner opens its dashboard directly.
+  await page.goto('/owner');
+  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+  await page.getByRole('navigation', { name: '호텔 관리 메뉴' }).getByRole('link', { name: '재고·요금' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '재고·요금' })).toBeVisible();
+  await page.getByRole('button', { name: '기간 등록' }).click();
+  const register = page.getByRole('dialog', { name: '기간 재고 등록' });
+  await register.getByLabel('시작일').fill(seoulDate(0));
+  await register.getByLabel('종료일').fill(seoulDate(13));
+  const types = (await (await request.get(`/api/owner/hotels/${created.id}/room-types`, { headers: bearer(await pageToken(page)) })).json()) as { typeCode: string; nameWithCode: string }[];
+  const standard = types.find((t) => t.typeCode === 'STANDARD')!;
+  await register.getByRole('checkbox', { name: standard.nameWithCode }).check();
+  await register.getByLabel('총 객실 수').fill('2');
+  await register.getByLabel('1박 요금(원)').fill('95000');
+  await register.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('status', { name: '등록 완료' })).toContainText('새로 등록');
+  await page.getByRole('dialog', { name: '등록 완료' }).getByRole('button', { name: '닫기' }).first().click();
+  const after = await hotelApi(request, created.id, stay);
+  const offer = bookableOffer(after);
+  expect(offer?.priceSum, 'the registered price, two nights').toBe(95000 * 2);
+
+  // 7. A guest books the new hotel.
+  const guestPage = await newPage(browser, baseURL);
+  const guest = newAccount('신규손님', 'newhotel');
+  await signUpViaApi(request, guest);
+  await signIn(guestPage, guest, '/main');
+  const bookingNo = await bookAndPay(guestPage, after, offer!, stay);
+  expect(bookingNo).toMatch(/^HB\d{8}-\d{6}$/);
+  await guestPage.context().close();
 });
