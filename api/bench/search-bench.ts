@@ -15,20 +15,18 @@
  * --api-only (stop after the API load: no naive run, no JSON line), --hotels=<n> (a smaller world, for trying the
  * script itself quickly; the figures that count use the default 10,000).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { businessToday, systemClock } from '../src/clock';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseTarget } from '../src/db/database';
+import { startApiProcess, stopApiProcess } from './api-process';
 import { naiveSearchQuery } from './naive-search';
 import { buildSearchMix, MIX_HORIZON_DAYS, searchPath, type MixSearch } from './search-mix';
 import { buildBenchWorld, readBenchMarker, worldFits, type BenchWorldSpec } from './search-world';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = new Map(
   process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => {
@@ -104,31 +102,6 @@ async function prepareWorld(target: DatabaseTarget, today: string): Promise<{ ho
   } finally {
     await handle.close();
   }
-}
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
-    cwd: path.resolve(here, '..'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /listening (\d+)/.exec(buffer);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`the API process exited (${code}) before listening`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Every search once, in order: warms the caches and keeps the answers for the comparison with the naive query. */
@@ -226,11 +199,10 @@ async function main(): Promise<void> {
 
   const noCache = args.has('no-cache');
   log(noCache ? 'API without its result cache (--no-cache): every search runs its query' : 'API with its exact result cache (SEARCH_CACHE_SIZE)');
-  const { child, port } = await startServer({
-    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_PGLITE_DIR: pgliteDir }),
-    ...(noCache ? { SEARCH_CACHE_SIZE: '0' } : {}),
+  const { child, base } = await startApiProcess({
+    database: databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir },
+    appEnv: noCache ? { SEARCH_CACHE_SIZE: '0' } : {},
   });
-  const base = `http://127.0.0.1:${port}`;
   let answers: Answer[];
   let api: Awaited<ReturnType<typeof loadApi>>;
   try {
@@ -238,7 +210,7 @@ async function main(): Promise<void> {
     log(`API: ${connections} connections for ${durationSeconds} s`);
     api = await loadApi(base, mix);
   } finally {
-    await stopServer(child);
+    await stopApiProcess(child);
   }
   if (api.errors > 0) throw new Error(`${api.errors} API requests failed during the load`);
   const apiStats = summarise(api.latencies, api.seconds);
