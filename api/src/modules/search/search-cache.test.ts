@@ -45,6 +45,20 @@ describe('search: the result cache is exact', () => {
     assert.deepEqual(await search('sort=price_asc'), first, 'recomputed from the repaired table');
   });
 
+  it('says in Server-Timing how the cache served a search: miss, then hit, then miss after a write of that date', async () => {
+    const outcome = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}&${query}` })).headers['server-timing'];
+    assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
+    assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=hit');
+    const [row] = (await app.db.execute(sql`select hotel_id from hotel_stay_prices where check_in = ${checkIn}::date limit 1`)).rows as { hotel_id: number }[];
+    await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${row!.hotel_id} and stay_date = ${checkIn}::date`);
+    assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
+    // Longer stays than the precomputed table covers are never cached.
+    const long = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 9)}&adults=1`;
+    const header = (await app.inject({ method: 'GET', url: `/api/search/hotels?${long}` })).headers['server-timing'];
+    assert.equal(header, 'search-cache;desc=off');
+  });
+
   it('shows a renamed hotel, a changed address and cover in the next answer', async () => {
     const all = await search('sort=rating');
     const hotel = all.items[0]!;

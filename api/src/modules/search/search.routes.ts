@@ -26,10 +26,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: HotelSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       // page or size (what the home's recommended hotels send) selects the paged variant, as before this route grew.
+      // Server-Timing tells how the result cache served the search (hit, miss, off): bench:search counts it.
       request.query.page === undefined && request.query.size === undefined
-        ? service.searchHotels(request.query)
+        ? service.searchHotels(request.query, (outcome) => void reply.header('server-timing', `search-cache;desc=${outcome}`))
         : service.pagedHotels(request.query),
   );
   fastify.get(

@@ -36,6 +36,9 @@ export interface PageRequest {
 
 type SearchCriteria = Parameters<typeof searchHotelCards>[1];
 type SearchAnswer = Awaited<ReturnType<typeof searchHotelCards>>;
+/** How the result cache served a search: from memory, computed and stored, or not cached (off, or a long stay). */
+export type CacheOutcome = 'hit' | 'miss' | 'off';
+type CacheObserver = (outcome: CacheOutcome) => void;
 
 export class SearchService {
   private readonly cache: SearchResultCache<SearchAnswer> | null;
@@ -53,10 +56,14 @@ export class SearchService {
    * and hotel_amenities, all versioned: a cached answer whose versions are still current is exact. A miss computes
    * the answer and reads the versions in one REPEATABLE READ snapshot, so it is stored with the versions it saw.
    */
-  private async cachedSearch(criteria: SearchCriteria): Promise<SearchAnswer> {
-    if (!this.cache || criteria.nights > HOTEL_STAY_PRICE_MAX_NIGHTS) return searchHotelCards(this.db, criteria);
+  private async cachedSearch(criteria: SearchCriteria, observe?: CacheObserver): Promise<SearchAnswer> {
+    if (!this.cache || criteria.nights > HOTEL_STAY_PRICE_MAX_NIGHTS) {
+      observe?.('off');
+      return searchHotelCards(this.db, criteria);
+    }
     const key = JSON.stringify(criteria);
     const hit = this.cache.get(key, await readSearchVersions(this.db, criteria.checkIn));
+    observe?.(hit ? 'hit' : 'miss');
     if (hit) return hit;
     const { versions, answer } = await this.db.transaction(
       async (tx) => {
@@ -83,7 +90,7 @@ export class SearchService {
   }
 
   /** Items variant: hotels with a room type that fits the party and is sellable every night of the stay. */
-  async searchHotels(request: HotelSearchRequest): Promise<HotelSearchResult> {
+  async searchHotels(request: HotelSearchRequest, observe?: CacheObserver): Promise<HotelSearchResult> {
     const today = businessToday(this.clock);
     const checkIn = request.checkIn ?? today;
     const checkOut = request.checkOut ?? addDays(checkIn, 1);
@@ -113,7 +120,7 @@ export class SearchService {
       sort: request.sort ?? 'rating',
       limit,
       offset,
-    });
+    }, observe);
     const hasMore = offset + items.length < total;
     return { items, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
   }
