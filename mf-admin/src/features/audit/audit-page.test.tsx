@@ -72,14 +72,14 @@ describe('admin audit log', () => {
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect([url.pathname, url.search]).toEqual(['/api/admin/audit', '?page=0&size=20']);
 
-    await user.click(within(rows[1]!).getByRole('button', { name: 'SETTLEMENT_SETTLED #2 이전 → 이후' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: '이전 → 이후 보기 (SETTLEMENT_SETTLED #2)' }));
     expect(screen.getByText('바뀐 항목: status, settledAt')).toBeInTheDocument();
     const before = screen.getByRole('region', { name: '이전' });
     const after = screen.getByRole('region', { name: '이후' });
     expect([...before.querySelectorAll('mark')].map((m) => m.dataset.key)).toEqual(['status', 'settledAt']);
     expect(after.querySelector('mark[data-key="status"]')).toHaveTextContent('"status": "SETTLED", (변경됨)');
     expect(after).toHaveTextContent('"netAmount": 170008');
-    await user.click(within(rows[2]!).getByRole('button', { name: 'BOOKING_CANCELLED #1 이전 → 이후' }));
+    await user.click(within(rows[2]!).getByRole('button', { name: '이전 → 이후 보기 (BOOKING_CANCELLED #1)' }));
     expect(screen.getByRole('region', { name: '이후' })).toHaveTextContent('(없음)');
   });
 

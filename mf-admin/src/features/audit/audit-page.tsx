@@ -65,7 +65,7 @@ export function AuditPage() {
           <Muted>{entry.ip ?? '–'}</Muted>
         </td>
         <td className="actions">
-          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.showOf(entry.action, entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.toggleOf(open === entry.id, entry.action, entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
             {open === entry.id ? t.hide : t.show}
           </Button>
         </td>

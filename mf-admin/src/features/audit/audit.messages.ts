@@ -19,6 +19,9 @@ export const AUDIT_ENTITIES: Record<string, string> = {
 
 export const ROLE_LABELS: Record<string, string> = { ROLE_ADMIN: '관리자', ROLE_OWNER: '사장님', ROLE_USER: '회원' };
 
+const SHOW = '이전 → 이후 보기';
+const HIDE = '닫기';
+
 /** Texts of the audit log screen (docs/back-office.md §8). */
 export const auditMessages = {
   title: '감사 로그',
@@ -44,9 +47,10 @@ export const auditMessages = {
     reset: '초기화',
   },
   columns: { at: '시각', actor: '행위자', action: '작업', target: '대상', hotel: '호텔', request: '요청 ID · IP', details: '변경' },
-  show: '이전 → 이후 보기',
-  hide: '닫기',
-  showOf: (action: string, id: number) => `${action} #${id} 이전 → 이후`,
+  show: SHOW,
+  hide: HIDE,
+  /** The button's name: its visible words first, then which entry. */
+  toggleOf: (open: boolean, action: string, id: number) => `${open ? HIDE : SHOW} (${action} #${id})`,
   before: '이전',
   after: '이후',
   none: '(없음)',

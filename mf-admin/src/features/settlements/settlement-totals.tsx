@@ -30,7 +30,7 @@ const Strip = styled.dl`
 /** The week's sums over every statement the filters match (the rows of all pages add up to them). */
 export function SettlementTotals({ totals }: { totals: AdminSettlementTotals }) {
   const items: [string, string][] = [
-    [t.totals.bookings, `${t.totals.statements(totals.statements)} · ${t.count(totals.bookingCount)}`],
+    [t.totals.bookings, `${t.count(totals.statements)} · ${t.count(totals.bookingCount)}`],
     [t.totals.gross, formatWon(totals.grossAmount)],
     [t.totals.fee, formatWon(totals.feeAmount)],
     [t.totals.refunds, formatWon(totals.refundAmount)],

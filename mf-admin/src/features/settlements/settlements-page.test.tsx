@@ -67,7 +67,7 @@ describe('admin settlements', () => {
     expect([url.searchParams.has('week'), url.searchParams.get('page'), url.searchParams.get('size')]).toEqual([false, '0', '20']);
     expect(screen.getByRole('group', { name: '정산 주' })).toHaveTextContent('2030-03-04 (월) ~ 2030-03-10 (일)');
     const totals = screen.getByLabelText('주간 합계');
-    expect(totals).toHaveTextContent('정산서 2건 · 4건');
+    expect(totals).toHaveTextContent('정산서 · 예약2건 · 4건');
     expect(totals).toHaveTextContent('결제 총액400,020원');
     expect(totals).toHaveTextContent('수수료60,004원');
     expect(totals).toHaveTextContent('환불액40,000원');

@@ -26,8 +26,7 @@ export const settlementsMessages = {
   all: '전체',
   totals: {
     label: '주간 합계',
-    statements: (n: number) => `정산서 ${n}건`,
-    bookings: '예약',
+    bookings: '정산서 · 예약',
     gross: '결제 총액',
     fee: '수수료',
     refunds: '환불액',
