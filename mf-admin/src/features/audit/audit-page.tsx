@@ -20,6 +20,18 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** The log's columns do not fold away: on a narrow screen the table scrolls sideways inside its own region. */
+const Scroll = styled.div`
+  overflow-x: auto;
+
+  table {
+    min-width: 720px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+  }
+`;
+
 const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   overflow-wrap: anywhere;
@@ -59,8 +71,8 @@ export function AuditPage() {
         <td>
           <Target entry={entry} />
         </td>
-        <td className="secondary">{entry.hotelId ? <Link to={`/admin/hotels/${entry.hotelId}`}>#{entry.hotelId}</Link> : '–'}</td>
-        <td className="secondary">
+        <td>{entry.hotelId ? <Link to={`/admin/hotels/${entry.hotelId}`}>#{entry.hotelId}</Link> : '–'}</td>
+        <td>
           <Code>{entry.requestId ?? '–'}</Code>
           <Muted>{entry.ip ?? '–'}</Muted>
         </td>
@@ -87,21 +99,23 @@ export function AuditPage() {
     return (
       <>
         <Total>{t.total(data.totalElements)}</Total>
-        <Table aria-busy={isFetching || undefined}>
-          <caption>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.at}</th>
-              <th scope="col">{t.columns.actor}</th>
-              <th scope="col">{t.columns.action}</th>
-              <th scope="col">{t.columns.target}</th>
-              <th scope="col" className="secondary">{t.columns.hotel}</th>
-              <th scope="col" className="secondary">{t.columns.request}</th>
-              <th scope="col" className="actions">{t.columns.details}</th>
-            </tr>
-          </thead>
-          <tbody>{data.content.map(row)}</tbody>
-        </Table>
+        <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
+          <Table aria-busy={isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.at}</th>
+                <th scope="col">{t.columns.actor}</th>
+                <th scope="col">{t.columns.action}</th>
+                <th scope="col">{t.columns.target}</th>
+                <th scope="col">{t.columns.hotel}</th>
+                <th scope="col">{t.columns.request}</th>
+                <th scope="col" className="actions">{t.columns.details}</th>
+              </tr>
+            </thead>
+            <tbody>{data.content.map(row)}</tbody>
+          </Table>
+        </Scroll>
         <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
       </>
     );

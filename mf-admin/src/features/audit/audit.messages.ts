@@ -27,6 +27,7 @@ export const auditMessages = {
   title: '감사 로그',
   description: '사장님과 관리자의 모든 변경(누가, 무엇을, 이전 → 이후, 언제, 요청 ID, IP)을 최신순으로 보여줍니다.',
   caption: '감사 로그 목록',
+  scrollRegion: '감사 로그 표 (좁은 화면에서는 옆으로 스크롤)',
   loading: '감사 로그를 불러오는 중',
   failed: '감사 로그를 불러오지 못했습니다.',
   empty: '조건에 맞는 기록이 없습니다.',

@@ -8,4 +8,10 @@ export const MoneyTable = styled(Table)`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  @media (max-width: 575.98px) {
+    .actions > div {
+      flex-direction: column;
+      align-items: flex-end;
+    }
+  }
 `;

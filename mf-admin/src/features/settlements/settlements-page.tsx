@@ -55,7 +55,7 @@ export function SettlementsPage() {
           <div>#{s.hotelId}</div>
         </td>
         <td className="num secondary">{t.count(s.bookingCount)}</td>
-        <td className="num">{formatWon(s.grossAmount)}</td>
+        <td className="num secondary">{formatWon(s.grossAmount)}</td>
         <td className="num secondary">{formatWon(s.feeAmount)}</td>
         <td className="num secondary">{s.refundCount > 0 ? `${formatWon(s.refundAmount)} (${t.count(s.refundCount)})` : formatWon(0)}</td>
         <td className="num">
@@ -107,7 +107,7 @@ export function SettlementsPage() {
                 <tr>
                   <th scope="col">{t.columns.hotel}</th>
                   <th scope="col" className="num secondary">{t.columns.bookings}</th>
-                  <th scope="col" className="num">{t.columns.gross}</th>
+                  <th scope="col" className="num secondary">{t.columns.gross}</th>
                   <th scope="col" className="num secondary">{t.columns.fee}</th>
                   <th scope="col" className="num secondary">{t.columns.refunds}</th>
                   <th scope="col" className="num">{t.columns.net}</th>
