@@ -592,3 +592,19 @@ export {
   type AdminAuditEntry,
   type AdminAuditPage,
 } from './schemas/admin-audit.schema';
+export {
+  SETTLEMENT_STATUS_LABELS,
+  adminSettlementsQuerySchema,
+  adminSettlementsCsvQuerySchema,
+  adminSettlementSchema,
+  adminSettlementTotalsSchema,
+  adminSettlementPageSchema,
+  adminSettlementRefundSchema,
+  adminSettlementDetailSchema,
+  type AdminSettlementsQuery,
+  type AdminSettlement,
+  type AdminSettlementTotals,
+  type AdminSettlementPage,
+  type AdminSettlementRefund,
+  type AdminSettlementDetail,
+} from './schemas/admin-settlements.schema';

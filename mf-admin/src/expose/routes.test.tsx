@@ -32,10 +32,17 @@ describe('the admin frame', () => {
   it('lists the hotel audit under 운영, before the support sections', () => {
     renderAdmin('/admin/hotel-audit/3');
     const groups = within(sidebar()).getAllByRole('list');
-    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '고객지원']);
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '고객지원', '기록']);
     const operations = within(sidebar()).getByRole('list', { name: '운영' });
     expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('href', '/admin/hotel-audit');
     expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists 정산 under 운영 and 감사 로그 under 기록', () => {
+    renderAdmin('/admin/audit');
+    expect(within(within(sidebar()).getByRole('list', { name: '운영' })).getByRole('link', { name: '정산' })).toHaveAttribute('href', '/admin/settlements');
+    const records = within(sidebar()).getByRole('list', { name: '기록' });
+    expect(within(records).getByRole('link', { name: '감사 로그' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the support sections under 고객지원, with the version label', () => {

@@ -5,7 +5,9 @@ import { AdminNotFound } from '../frame/page-parts';
 import { FaqsPage } from '../features/faqs/faqs-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { NoticesPage } from '../features/notices/notices-page';
+import { SettlementsPage } from '../features/settlements/settlements-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -23,6 +25,7 @@ export default function MfAdminRoutes() {
         {/* operations */}
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
+        <Route path="settlements" element={<SettlementsPage />} />
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />
@@ -30,6 +33,8 @@ export default function MfAdminRoutes() {
         <Route path="support/tickets" element={<TicketsPage />} />
         <Route path="support/tickets/:id" element={<TicketDetailPage />} />
         <Route path="support/bugs" element={<BugsPage />} />
+        {/* records */}
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

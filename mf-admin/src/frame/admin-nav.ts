@@ -22,7 +22,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     id: 'operations',
     label: t.groups.operations,
-    sections: [{ path: 'hotel-audit', label: t.sections.hotelAudit }],
+    sections: [
+      { path: 'hotel-audit', label: t.sections.hotelAudit },
+      { path: 'settlements', label: t.sections.settlements },
+    ],
   },
   {
     id: 'support',
@@ -33,6 +36,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: 'support/tickets', label: t.sections.tickets },
       { path: 'support/bugs', label: t.sections.bugs },
     ],
+  },
+  {
+    id: 'records',
+    label: t.groups.records,
+    sections: [{ path: 'audit', label: t.sections.audit }],
   },
 ];
 

@@ -63,6 +63,10 @@ describe('every /api/admin route needs ROLE_ADMIN on the server', () => {
       'POST /api/admin/users/:id/unlock',
       'PUT /api/admin/users/:id/role',
       'GET /api/admin/audit',
+      'GET /api/admin/settlements',
+      'GET /api/admin/settlements.csv',
+      'GET /api/admin/settlements/:id',
+      'POST /api/admin/settlements/:id/settle',
     ]) {
       assert.ok(own.some((r) => `${r.method} ${r.url}` === path), `${path} is not registered`);
     }

@@ -4,6 +4,7 @@ import { adminCouponsRoutes } from './admin-coupons.routes';
 import { adminHotelsRoutes } from './admin-hotels.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
+import { adminSettlementsRoutes } from './admin-settlements.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 /**
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminReviewsRoutes);
   await admin.register(adminCouponsRoutes);
   await admin.register(adminUsersRoutes);
+  await admin.register(adminSettlementsRoutes);
 };

@@ -218,7 +218,7 @@ export async function statementLines(db: Executor, statementId: number): Promise
     .orderBy(asc(bookings.checkOut), asc(bookings.id));
 }
 
-const csvCell = (value: string | number) => {
+export const csvCell = (value: string | number) => {
   const text = String(value);
   // Quote always; a leading = + - @ is defused so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AdminSettlement,
+  AdminSettlementDetail,
+  AdminSettlementPage,
+  AdminSettlementRefund,
+  AdminSettlementsQuery,
+  AdminSettlementTotals,
+  SettlementStatement,
+} from 'shared-contracts/schemas';
+import { SETTLEMENT_STATUS_LABELS } from 'shared-contracts/schemas';
+import { businessToday, type Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { bookings, refunds, settlementStatements } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { AuditActor } from '../audit/audit-log';
+import { lastWeek, weekOf, type Week } from '../settlement/business-weeks';
+import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
+import { csvCell, findStatement, listStatements, settleStatement, statementLines } from '../settlement/settlement.service';
+import { pageOf, realDate } from './admin-query';
+
+/** The week asked for (any date of it, a real date or a 400), else the last closed week. */
+export function weekAsked(week: string | undefined, clock: Clock): Week {
+  return week === undefined ? lastWeek(clock) : weekOf(realDate(week, 'week'));
+}
+
+/** The cancelled stays of the week (check-out in it) with what was refunded on each, of some hotels or all. */
+async function refundedStays(db: Executor, week: Week, hotelIds?: number[]) {
+  return db
+    .select({
+      hotelId: bookings.hotelId,
+      bookingId: bookings.bookingNo,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      amount: bookings.totalAmount,
+      refunded: sql<number>`sum(${refunds.amount})::bigint`,
+    })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(
+      and(
+        eq(bookings.status, 'CANCELLED'),
+        sql`${bookings.checkOut} between ${week.start} and ${week.end}`,
+        hotelIds === undefined ? undefined : inArray(bookings.hotelId, hotelIds),
+      ),
+    )
+    .groupBy(bookings.id)
+    .orderBy(asc(bookings.checkOut), asc(bookings.id));
+}
+
+function withRefunds(statements: SettlementStatement[], stays: Awaited<ReturnType<typeof refundedStays>>): AdminSettlement[] {
+  const byHotel = new Map<number, { count: number; amount: number }>();
+  for (const stay of stays) {
+    const sum = byHotel.get(stay.hotelId) ?? { count: 0, amount: 0 };
+    byHotel.set(stay.hotelId, { count: sum.count + 1, amount: sum.amount + Number(stay.refunded) });
+  }
+  return statements.map((s) => ({ ...s, refundCount: byHotel.get(s.hotelId)?.count ?? 0, refundAmount: byHotel.get(s.hotelId)?.amount ?? 0 }));
+}
+
+function totalsOf(rows: AdminSettlement[]): AdminSettlementTotals {
+  const sum = (pick: (row: AdminSettlement) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    statements: rows.length,
+    bookingCount: sum((r) => r.bookingCount),
+    grossAmount: sum((r) => r.grossAmount),
+    feeAmount: sum((r) => r.feeAmount),
+    refundAmount: sum((r) => r.refundAmount),
+    netAmount: sum((r) => r.netAmount),
+  };
+}
+
+/** Every statement of the week the filters match, by hotel name, with its refunds. */
+async function statementsOf(db: Executor, week: Week, filters: Pick<AdminSettlementsQuery, 'hotelId' | 'status'> = {}) {
+  const statements = (await listStatements(db, week.start, filters.hotelId)).filter((s) => !filters.status || s.status === filters.status);
+  if (statements.length === 0) return [];
+  return withRefunds(statements, await refundedStays(db, week, statements.map((s) => s.hotelId)));
+}
+
+/** GET /api/admin/settlements: one page of the week's statements and the totals of all of them. */
+export async function settlementPage(db: Executor, clock: Clock, query: AdminSettlementsQuery): Promise<AdminSettlementPage> {
+  const week = weekAsked(query.week, clock);
+  const { page, size, offset } = pageOf(query);
+  const rows = await statementsOf(db, week, query);
+  return {
+    content: rows.slice(offset, offset + size),
+    page,
+    size,
+    totalElements: rows.length,
+    weekStart: week.start,
+    weekEnd: week.end,
+    weekClosed: week.end < businessToday(clock),
+    totals: totalsOf(rows),
+  };
+}
+
+/** GET /api/admin/settlements/{id}: the statement, its lines and the week's refunded stays of its hotel. */
+export async function settlementDetail(db: Executor, id: number): Promise<AdminSettlementDetail> {
+  const [row] = await db
+    .select({ hotelId: settlementStatements.hotelId, weekStart: settlementStatements.weekStart })
+    .from(settlementStatements)
+    .where(eq(settlementStatements.id, id));
+  const week = row ? weekOf(row.weekStart) : null;
+  const statement = row && week ? await findStatement(db, row.hotelId, week) : null;
+  if (!statement || !week) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', SETTLEMENT_MESSAGES.notFound);
+  const [lines, stays] = await Promise.all([statementLines(db, id), refundedStays(db, week, [statement.hotelId])]);
+  const [withTheirRefunds] = withRefunds([statement], stays);
+  const refundRows: AdminSettlementRefund[] = stays.map(({ hotelId: _hotel, refunded, ...stay }) => ({ ...stay, refunded: Number(refunded) }));
+  return { ...withTheirRefunds!, lines, refunds: refundRows };
+}
+
+/** POST /api/admin/settlements/{id}/settle: a closed week's PENDING statement becomes SETTLED (audited with it). */
+export async function settle(db: Database, clock: Clock, actor: AuditActor, id: number): Promise<AdminSettlementDetail> {
+  await settleStatement(db, actor, id, clock);
+  return settlementDetail(db, id);
+}
+
+const SEOUL_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
+
+export const SETTLEMENT_CSV_HEADER = ['호텔 번호', '호텔명', '주 시작', '주 종료', '예약 수', '결제 총액', '수수료', '환불액', '정산액', '상태', '정산 완료 시각'];
+
+/** GET /api/admin/settlements.csv: one line per hotel and a total line (formula-safe cells, Korean headers). */
+export async function settlementCsv(db: Executor, clock: Clock, weekParam: string | undefined): Promise<{ week: Week; csv: string }> {
+  const week = weekAsked(weekParam, clock);
+  const rows = await statementsOf(db, week);
+  const totals = totalsOf(rows);
+  const line = (...cells: (string | number)[]) => cells.map(csvCell).join(',');
+  const lines = [
+    line(...SETTLEMENT_CSV_HEADER),
+    ...rows.map((r) =>
+      line(
+        ...[r.hotelId, r.hotelName, r.weekStart, r.weekEnd, r.bookingCount, r.grossAmount, r.feeAmount, r.refundAmount, r.netAmount],
+        SETTLEMENT_STATUS_LABELS[r.status],
+        r.settledAt ? SEOUL_TIME.format(new Date(r.settledAt)) : '',
+      ),
+    ),
+    line('', '합계', week.start, week.end, totals.bookingCount, totals.grossAmount, totals.feeAmount, totals.refundAmount, totals.netAmount, '', ''),
+  ];
+  return { week, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,140 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getErrorMessage } from 'shared-contracts';
+import type { AdminAuditEntry } from 'shared-contracts/schemas';
+import { Button, EmptyState, formatDateTime, Pagination } from 'ui-kit';
+import { Badge, Table, Total } from '../../frame/data-table';
+import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { useListParams } from '../../frame/url-params';
+import { totalPagesOf } from '../support.constants';
+import { AuditDiff } from './audit-diff';
+import { AuditFiltersForm } from './audit-filters';
+import { targetPath } from './audit-targets';
+import { AUDIT_FILTER_KEYS, useAdminAuditQuery } from './audit.api';
+import { AUDIT_ENTITIES, ROLE_LABELS, auditMessages as t } from './audit.messages';
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** The log's columns do not fold away: on a narrow screen the table scrolls sideways inside its own region. */
+const Scroll = styled.div`
+  overflow-x: auto;
+
+  table {
+    min-width: 720px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Code = styled.code`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+`;
+
+function Target({ entry }: { entry: AdminAuditEntry }) {
+  const label = `${AUDIT_ENTITIES[entry.entity] ?? entry.entity} #${entry.entityId}`;
+  const path = targetPath(entry);
+  return (
+    <>
+      {path ? <Link to={path}>{label}</Link> : <span>{label}</span>}
+      <Muted>{entry.entity}</Muted>
+    </>
+  );
+}
+
+/** /admin/audit: every owner and admin write, newest first, filtered in the address; a row opens before → after. */
+export function AuditPage() {
+  const { page, values, update, setPage } = useListParams(AUDIT_FILTER_KEYS);
+  const { data, isLoading, isError, isFetching, error, refetch } = useAdminAuditQuery({ filters: values, page });
+  const [open, setOpen] = useState<number | null>(null);
+
+  const row = (entry: AdminAuditEntry) => (
+    <Fragment key={entry.id}>
+      <tr>
+        <td className="nowrap">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </td>
+        <td>
+          {entry.actor.loginId}
+          <Muted>{entry.actor.name}</Muted>
+          <Badge $tone={entry.actorRole === 'ROLE_ADMIN' ? 'brand' : 'muted'}>{ROLE_LABELS[entry.actorRole] ?? entry.actorRole}</Badge>
+        </td>
+        <td>
+          <Code>{entry.action}</Code>
+        </td>
+        <td>
+          <Target entry={entry} />
+        </td>
+        <td>{entry.hotelId ? <Link to={`/admin/hotels/${entry.hotelId}`}>#{entry.hotelId}</Link> : '–'}</td>
+        <td>
+          <Code>{entry.requestId ?? '–'}</Code>
+          <Muted>{entry.ip ?? '–'}</Muted>
+        </td>
+        <td className="actions">
+          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.toggleOf(open === entry.id, entry.action, entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+            {open === entry.id ? t.hide : t.show}
+          </Button>
+        </td>
+      </tr>
+      {open === entry.id ? (
+        <tr>
+          <td colSpan={7}>
+            <AuditDiff before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+
+  const body = () => {
+    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
+    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (data.totalElements === 0) return <EmptyState title={t.empty} />;
+    return (
+      <>
+        <Total>{t.total(data.totalElements)}</Total>
+        <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
+          <Table aria-busy={isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.at}</th>
+                <th scope="col">{t.columns.actor}</th>
+                <th scope="col">{t.columns.action}</th>
+                <th scope="col">{t.columns.target}</th>
+                <th scope="col">{t.columns.hotel}</th>
+                <th scope="col">{t.columns.request}</th>
+                <th scope="col" className="actions">{t.columns.details}</th>
+              </tr>
+            </thead>
+            <tbody>{data.content.map(row)}</tbody>
+          </Table>
+        </Scroll>
+        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <Card aria-label={t.caption}>
+        <AuditFiltersForm
+          key={AUDIT_FILTER_KEYS.map((key) => values[key]).join('|')}
+          filters={values}
+          onChange={(changes) => {
+            setOpen(null);
+            update(changes);
+          }}
+        />
+        {body()}
+      </Card>
+    </>
+  );
+}
