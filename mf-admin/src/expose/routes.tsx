@@ -6,6 +6,7 @@ import { FaqsPage } from '../features/faqs/faqs-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
 import { NoticesPage } from '../features/notices/notices-page';
+import { ReviewsPage } from '../features/reviews/reviews-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -23,6 +24,8 @@ export default function MfAdminRoutes() {
         {/* operations */}
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
+        {/* members & content */}
+        <Route path="reviews" element={<ReviewsPage />} />
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />

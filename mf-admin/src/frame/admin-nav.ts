@@ -25,6 +25,15 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     sections: [{ path: 'hotel-audit', label: t.sections.hotelAudit }],
   },
   {
+    id: 'people',
+    label: t.groups.people,
+    sections: [
+      { path: 'users', label: t.sections.users },
+      { path: 'reviews', label: t.sections.reviews },
+      { path: 'coupons', label: t.sections.coupons },
+    ],
+  },
+  {
     id: 'support',
     label: t.groups.support,
     sections: [
