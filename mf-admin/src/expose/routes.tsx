@@ -3,6 +3,7 @@ import { AdminFrame } from '../frame/admin-frame';
 import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
 import { FaqsPage } from '../features/faqs/faqs-page';
+import { CouponsPage } from '../features/coupons/coupons-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
 import { NoticesPage } from '../features/notices/notices-page';
@@ -26,6 +27,7 @@ export default function MfAdminRoutes() {
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         {/* members & content */}
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />
