@@ -11,6 +11,8 @@ import { ReviewsPage } from '../features/reviews/reviews-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
+import { UserDetailPage } from '../features/users/user-detail-page';
+import { UsersPage } from '../features/users/users-page';
 
 /**
  * mf-admin's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard
@@ -26,6 +28,8 @@ export default function MfAdminRoutes() {
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         {/* members & content */}
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         {/* support */}

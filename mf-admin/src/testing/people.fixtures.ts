@@ -71,7 +71,7 @@ export const userRow = (id: number, over: Partial<AdminUserRow> = {}): AdminUser
 
 export const userDetail = (id: number, over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...userRow(id),
-  gender: 'F',
+  gender: 'FEMALE',
   birthDate: '1995-04-02',
   address1: '서울특별시 중구 세종대로 110',
   address2: '3층',

@@ -29,7 +29,7 @@ afterEach(() => restoreFetch());
 describe('admin coupons', () => {
   it('lists campaigns with issued of total, a bar, used, remaining, status and 무제한 for system campaigns', async () => {
     const { fetchMock } = setup({ list: () => ({ body: page([coupon(7), signup, coupon(5, { status: 'STOPPED', stoppedAt: '2030-03-05T00:00:00Z' })]) }) });
-    const rows = within(await screen.findByRole('table', { name: '쿠폰 캠페인 목록' })).getAllByRole('row');
+    const rows = within(await screen.findByRole('table', { name: '쿠폰 캠페인 목록' })).getAllByRole('row') as HTMLTableRowElement[];
     const spring = within(rows[1]!);
     expect(spring.getByText('SPRING-7')).toBeInTheDocument();
     expect(spring.getByText('5,000원')).toBeInTheDocument();
