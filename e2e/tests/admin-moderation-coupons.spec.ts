@@ -142,11 +142,11 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await signUpViaApi(request, member);
   const memberTab = await memberPage(browser, baseURL, member);
   await memberTab.goto('/mypage/coupon');
-  await memberTab.getByLabel('쿠폰 코드').fill(code.toLowerCase());
+  await memberTab.getByRole('textbox', { name: '쿠폰 코드' }).fill(code.toLowerCase());
   await memberTab.getByRole('button', { name: '쿠폰 받기' }).click();
   await expect(memberTab.getByRole('status').filter({ hasText: '쿠폰이 지급되었습니다.' })).toBeVisible();
   await expect(memberTab.getByText(title)).toBeVisible();
-  await memberTab.getByLabel('쿠폰 코드').fill(code);
+  await memberTab.getByRole('textbox', { name: '쿠폰 코드' }).fill(code);
   await memberTab.getByRole('button', { name: '쿠폰 받기' }).click();
   await expect(memberTab.getByRole('alert').filter({ hasText: '이미 보유했거나 지급 불가한 쿠폰입니다.' })).toBeVisible();
   await shots(memberTab, testInfo, 'mypage-coupon-claimed');
@@ -184,6 +184,7 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await expect(row.getByRole('cell').nth(6)).toHaveText('4');
   await expect(row.getByText('진행 중')).toBeVisible();
   await page.goto('/admin/coupons');
+  await expect(page.getByRole('table', { name: '쿠폰 캠페인 목록' }).getByRole('row').filter({ hasText: code })).toBeVisible();
   await shots(page, testInfo, 'admin-coupons');
 
   // The admin finds the member and locks the account with a reason.
@@ -201,7 +202,7 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await lock.getByRole('button', { name: '잠금', exact: true }).click();
   await expect(lock).toBeHidden();
   await expect(page.getByText('계정을 잠갔습니다.')).toBeVisible();
-  await expect(page.getByText('e2e: 부정 사용 의심')).toBeVisible();
+  await expect(page.getByText('e2e: 부정 사용 의심', { exact: true })).toBeVisible();
   await expect(page.getByText('0개 활성')).toBeVisible();
   await shots(page, testInfo, 'admin-user-locked');
 
