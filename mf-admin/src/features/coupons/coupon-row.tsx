@@ -34,6 +34,13 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** On a phone the code, amount and use step under the name (their own columns step aside). */
+const PhoneOnly = styled(Muted)`
+  @media (min-width: 576px) {
+    display: none;
+  }
+`;
+
 const n = (value: number) => value.toLocaleString('ko-KR');
 
 /** Issued of the total with a bar; 무제한 (no bar) for system campaigns. */
@@ -60,17 +67,18 @@ export function CouponRow({ coupon, onStop }: { coupon: AdminCoupon; onStop: (co
       <td>
         {coupon.title}
         {coupon.signupOnly ? <Muted>{t.signupOnly}</Muted> : null}
+        <PhoneOnly>{t.phoneLine(coupon.code, formatWon(coupon.amount), n(coupon.usedCount))}</PhoneOnly>
       </td>
-      <td>
+      <td className="secondary">
         <Code>{coupon.code}</Code>
       </td>
-      <td className="nowrap">{formatWon(coupon.amount)}</td>
+      <td className="secondary nowrap">{formatWon(coupon.amount)}</td>
       <td className="secondary nowrap">{coupon.validFrom && coupon.validTo ? t.period(coupon.validFrom, coupon.validTo) : t.openEnded}</td>
       <td className="nowrap">
         <Issued coupon={coupon} />
       </td>
-      <td className="nowrap">{n(coupon.usedCount)}</td>
-      <td className="nowrap">{coupon.remaining === null ? t.unlimited : n(coupon.remaining)}</td>
+      <td className="secondary nowrap">{n(coupon.usedCount)}</td>
+      <td className="secondary nowrap">{coupon.remaining === null ? t.unlimited : n(coupon.remaining)}</td>
       <td className="nowrap">
         <Badge $tone={TONES[coupon.status]}>{COUPON_STATUS_LABELS[coupon.status]}</Badge>
       </td>

@@ -41,14 +41,22 @@ export function CouponsPage() {
           <thead>
             <tr>
               <th scope="col">{t.columns.title}</th>
-              <th scope="col">{t.columns.code}</th>
-              <th scope="col">{t.columns.amount}</th>
+              <th scope="col" className="secondary">
+                {t.columns.code}
+              </th>
+              <th scope="col" className="secondary">
+                {t.columns.amount}
+              </th>
               <th scope="col" className="secondary">
                 {t.columns.period}
               </th>
               <th scope="col">{t.columns.issued}</th>
-              <th scope="col">{t.columns.used}</th>
-              <th scope="col">{t.columns.remaining}</th>
+              <th scope="col" className="secondary">
+                {t.columns.used}
+              </th>
+              <th scope="col" className="secondary">
+                {t.columns.remaining}
+              </th>
               <th scope="col">{t.columns.status}</th>
               <th scope="col">{t.columns.actions}</th>
             </tr>

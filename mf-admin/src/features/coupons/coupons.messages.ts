@@ -35,7 +35,7 @@ export const couponsMessages = {
   period: (from: string, to: string) => `${from} ~ ${to}`,
   issued: (issued: string, total: string) => `${issued} / ${total}`,
   issuedBar: (percent: number) => `발급 ${percent}%`,
-  count: (n: number) => `${n.toLocaleString('ko-KR')}장`,
+  phoneLine: (code: string, amount: string, used: string) => `${code} · ${amount} · 사용 ${used}`,
   stop: '중지',
   stopTitle: '쿠폰 중지',
   stopBody: (title: string, code: string) => `${title} (${code}) 쿠폰의 발급을 지금부터 막습니다. 이미 받은 쿠폰은 유효기간까지 쓸 수 있습니다.`,
