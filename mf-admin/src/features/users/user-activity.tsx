@@ -49,6 +49,13 @@ const Small = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** On a phone the stay and amount step under the hotel (their own columns step aside). */
+const PhoneOnly = styled(Small)`
+  @media (min-width: 576px) {
+    display: none;
+  }
+`;
+
 const bookingTone = { PENDING: 'warning', CONFIRMED: 'success', CANCELLED: 'muted' } as const;
 
 /** Owned hotels, each linked to the hotel's page. */
@@ -90,11 +97,15 @@ export function UserBookings({ user }: { user: AdminUserDetail }) {
             <tr>
               <th scope="col">{c.id}</th>
               <th scope="col">{c.hotel}</th>
-              <th scope="col">{c.stay}</th>
+              <th scope="col" className="secondary">
+                {c.stay}
+              </th>
               <th scope="col" className="secondary">
                 {c.guests}
               </th>
-              <th scope="col">{c.amount}</th>
+              <th scope="col" className="secondary">
+                {c.amount}
+              </th>
               <th scope="col">{c.status}</th>
               <th scope="col" className="secondary">
                 {c.createdAt}
@@ -110,10 +121,11 @@ export function UserBookings({ user }: { user: AdminUserDetail }) {
                 <td>
                   {booking.hotel.name}
                   <Small>{booking.roomTypeName}</Small>
+                  <PhoneOnly>{`${t.stay(booking.checkIn, booking.nights)} · ${formatWon(booking.totalAmount)}`}</PhoneOnly>
                 </td>
-                <td className="nowrap">{t.stay(booking.checkIn, booking.nights)}</td>
+                <td className="secondary nowrap">{t.stay(booking.checkIn, booking.nights)}</td>
                 <td className="secondary nowrap">{t.guests(booking.guests)}</td>
-                <td className="nowrap">
+                <td className="secondary nowrap">
                   {formatWon(booking.totalAmount)}
                   {booking.refundedAmount > 0 ? <Small>{t.refunded(formatWon(booking.refundedAmount))}</Small> : null}
                 </td>
