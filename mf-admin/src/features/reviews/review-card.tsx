@@ -21,7 +21,7 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
 
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -96,9 +96,9 @@ export function ReviewCard({ review, onAction }: ReviewCardProps) {
   return (
     <Article aria-labelledby={`${id}-title`}>
       <Head>
-        <h3 id={`${id}-title`}>
+        <h2 id={`${id}-title`}>
           <Link to={`/admin/hotels/${review.hotel.id}`}>{review.hotel.name}</Link>
-        </h3>
+        </h2>
         {stateOf(review)}
         <Muted>#{review.id}</Muted>
       </Head>
