@@ -32,7 +32,7 @@ describe('the admin frame', () => {
   it('lists the hotel audit under 운영, before the support sections', () => {
     renderAdmin('/admin/hotel-audit/3');
     const groups = within(sidebar()).getAllByRole('list');
-    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '고객지원', '기록']);
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '회원·콘텐츠', '고객지원', '기록']);
     const operations = within(sidebar()).getByRole('list', { name: '운영' });
     expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('href', '/admin/hotel-audit');
     expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
@@ -43,6 +43,17 @@ describe('the admin frame', () => {
     expect(within(within(sidebar()).getByRole('list', { name: '운영' })).getByRole('link', { name: '정산' })).toHaveAttribute('href', '/admin/settlements');
     const records = within(sidebar()).getByRole('list', { name: '기록' });
     expect(within(records).getByRole('link', { name: '감사 로그' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists 회원, 리뷰 and 쿠폰 under 회원·콘텐츠, a member page marking 회원', () => {
+    renderAdmin('/admin/users/12');
+    const group = within(sidebar()).getByRole('list', { name: '회원·콘텐츠' });
+    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['회원', '/admin/users'],
+      ['리뷰', '/admin/reviews'],
+      ['쿠폰', '/admin/coupons'],
+    ]);
+    expect(within(group).getByRole('link', { name: '회원' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the support sections under 고객지원, with the version label', () => {

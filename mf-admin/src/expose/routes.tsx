@@ -3,14 +3,18 @@ import { AdminFrame } from '../frame/admin-frame';
 import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
 import { FaqsPage } from '../features/faqs/faqs-page';
+import { CouponsPage } from '../features/coupons/coupons-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { NoticesPage } from '../features/notices/notices-page';
 import { SettlementsPage } from '../features/settlements/settlements-page';
+import { ReviewsPage } from '../features/reviews/reviews-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
+import { UserDetailPage } from '../features/users/user-detail-page';
+import { UsersPage } from '../features/users/users-page';
 
 /**
  * mf-admin's routes, relative to where the shell mounts the remote (a splat route at the root; the shell's guard
@@ -26,6 +30,11 @@ export default function MfAdminRoutes() {
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         <Route path="settlements" element={<SettlementsPage />} />
+        {/* members & content */}
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
         {/* support */}
         <Route path="support" element={<Navigate to="/admin/support/notices" replace />} />
         <Route path="support/notices" element={<NoticesPage />} />

@@ -28,6 +28,15 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
+    id: 'people',
+    label: t.groups.people,
+    sections: [
+      { path: 'users', label: t.sections.users },
+      { path: 'reviews', label: t.sections.reviews },
+      { path: 'coupons', label: t.sections.coupons },
+    ],
+  },
+  {
     id: 'support',
     label: t.groups.support,
     sections: [

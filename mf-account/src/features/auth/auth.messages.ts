@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
+
 // Texts of the account screens that shared-contracts' AUTH_MESSAGES (the spec's rule messages, shared
 // with the api) does not hold: labels, buttons, hints. Reviewed and changed here only.
 export const authMessages = {
@@ -36,6 +38,8 @@ export const authMessages = {
     TOKEN_EXCHANGE_FAILED: '소셜 로그인 제공자와 통신하지 못했습니다. 잠시 후 다시 시도해주세요.',
     USERINFO_FAILED: '소셜 계정 정보를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
     EMAIL_REQUIRED: '인증된 이메일을 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.',
+    /** Locked by an administrator (back office §7): the same text as the password login's 423. */
+    ACCOUNT_SUSPENDED: AUTH_MESSAGES.accountSuspended,
   } as Record<string, string>,
   oauthErrorFallback: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
   signup: {

@@ -14,6 +14,12 @@ describe('describeLoginFailure', () => {
     expect(describeLoginFailure(apiError(423, { error: 'ACCOUNT_LOCKED', attempts: 5, locked: true })).message).toBe(AUTH_MESSAGES.accountLocked);
   });
 
+  it('tells an administrator\'s lock apart from the one-hour lock', () => {
+    const suspended = describeLoginFailure(apiError(423, { error: 'ACCOUNT_SUSPENDED', attempts: 0, locked: false, suspended: true, message: '정지' }));
+    expect(suspended).toEqual({ error: 'ACCOUNT_SUSPENDED', attempts: 0, locked: false, message: AUTH_MESSAGES.accountSuspended });
+    expect(AUTH_MESSAGES.accountSuspended).toBe('관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
+  });
+
   it('accepts an RTK-style { status, data } error too', () => {
     expect(describeLoginFailure({ status: 400, data: { error: 'RECAPTCHA_FAILED' } }).message).toBe(AUTH_MESSAGES.recaptchaFailed);
   });

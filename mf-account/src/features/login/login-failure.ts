@@ -23,7 +23,9 @@ export function describeLoginFailure(failure: unknown): LoginFailure {
   const attempts = typeof body?.['attempts'] === 'number' ? body['attempts'] : 0;
   const locked = body?.['locked'] === true || code === 'ACCOUNT_LOCKED';
   let message: string;
-  if (locked) message = AUTH_MESSAGES.accountLocked;
+  // An administrator's lock (back office): told apart from the one-hour lock, whatever text came with it.
+  if (code === 'ACCOUNT_SUSPENDED' || body?.['suspended'] === true) message = AUTH_MESSAGES.accountSuspended;
+  else if (locked) message = AUTH_MESSAGES.accountLocked;
   else if (code === 'INVALID_CREDENTIALS') message = invalidCredentialsMessage(attempts);
   else if (code === 'RECAPTCHA_FAILED') message = AUTH_MESSAGES.recaptchaFailed;
   // Any other answer: the server's own text (Korean message first, then its code), else '로그인 실패'.

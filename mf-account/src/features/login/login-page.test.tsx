@@ -109,6 +109,7 @@ describe('LoginPage', () => {
   it.each<[string, MockAnswer, string]>([
     ['wrong password', { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 3, locked: false, message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }, '아이디 또는 비밀번호가 올바르지 않습니다. (틀린 횟수: 3)'],
     ['locked', { status: 423, body: { error: 'ACCOUNT_LOCKED', attempts: 5, locked: true, message: '잠김' } }, AUTH_MESSAGES.accountLocked],
+    ['suspended by an administrator', { status: 423, body: { error: 'ACCOUNT_SUSPENDED', attempts: 0, locked: false, suspended: true, message: '정지' } }, '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.'],
     ['locked flag alone', { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 5, locked: true } }, AUTH_MESSAGES.accountLocked],
     ['failed bot check', { status: 400, body: { error: 'RECAPTCHA_FAILED', message: 'captcha' } }, AUTH_MESSAGES.recaptchaFailed],
     ['other error with a message', { status: 409, body: { error: 'SOMETHING_ELSE', message: '잠시 후 다시 시도하세요.' } }, '잠시 후 다시 시도하세요.'],
@@ -187,6 +188,7 @@ describe('LoginPage', () => {
   it.each([
     ['ACCESS_DENIED', '소셜 로그인이 취소되었습니다.'],
     ['EMAIL_REQUIRED', '인증된 이메일을 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.'],
+    ['ACCOUNT_SUSPENDED', '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.'],
     ['SOMETHING_NEW', '소셜 로그인에 실패했습니다. 다시 시도해주세요.'],
   ])('explains a failed social login (%s)', (code, text) => {
     setup({}, `/login?oauthError=${code}`);

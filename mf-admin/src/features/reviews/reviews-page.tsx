@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { getErrorMessage } from 'shared-contracts';
+import type { AdminReportedReview, AdminReviewFilter } from 'shared-contracts/schemas';
+import { Button, EmptyState, Pagination, Tabs, useToast } from 'ui-kit';
+import { Total } from '../../frame/data-table';
+import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { useListParams } from '../../frame/url-params';
+import { NoteDialog } from '../people/note-dialog';
+import { totalPagesOf } from '../support.constants';
+import { ReviewCard } from './review-card';
+import { useAdminReportedReviewsQuery, useAdminReviewActionMutation, type ReviewAction } from './reviews.api';
+import { REVIEW_FILTERS, reviewsMessages as t } from './reviews.messages';
+
+const isFilter = (value: string): value is AdminReviewFilter => (REVIEW_FILTERS as readonly string[]).includes(value);
+const hotelIdOf = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FilterLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
+
+/** /admin/reviews: the reported reviews by tab (처리 대기 by default), `?status=&hotelId=&page=` in the address. */
+export function ReviewsPage() {
+  const { page, values, update, setPage } = useListParams(['status', 'hotelId'] as const);
+  const status: AdminReviewFilter = isFilter(values.status) ? values.status : 'PENDING';
+  const hotelId = hotelIdOf(values.hotelId);
+  const { data, isLoading, isError, isFetching, error, refetch } = useAdminReportedReviewsQuery({ status, hotelId, page });
+  const [act] = useAdminReviewActionMutation();
+  const [pending, setPending] = useState<{ review: AdminReportedReview; action: ReviewAction } | null>(null);
+  const toast = useToast();
+
+  const body = () => {
+    if (isLoading) return <LoadingState label={t.loading} rows={4} />;
+    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (data.totalElements === 0) return <EmptyState title={t.empty[status]} />;
+    return (
+      <>
+        <Total>{t.total(data.totalElements)}</Total>
+        <List aria-label={t.listLabel} aria-busy={isFetching || undefined}>
+          {data.content.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
+            </li>
+          ))}
+        </List>
+        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <Card aria-label={t.listLabel}>
+        <Tabs
+          label={t.tabsLabel}
+          items={REVIEW_FILTERS.map((id) => ({ id, label: t.tabs[id] }))}
+          value={status}
+          onChange={(id) => update({ status: id === 'PENDING' ? '' : id })}
+        />
+        {hotelId ? (
+          <FilterLine>
+            <span>{t.hotelFilter(hotelId)}</span>
+            <Button variant="ghost" size="sm" onClick={() => update({ hotelId: '' })}>
+              {t.allHotels}
+            </Button>
+          </FilterLine>
+        ) : null}
+        {body()}
+      </Card>
+      {pending ? (
+        <NoteDialog
+          title={t.dialog[pending.action].title}
+          body={
+            <p style={{ margin: 0 }}>
+              <strong>
+                {pending.review.hotel.name} · #{pending.review.id}
+              </strong>{' '}
+              — {t.dialog[pending.action].body}
+            </p>
+          }
+          actionLabel={t.actions[pending.action]}
+          note="memo"
+          danger={pending.action === 'hide'}
+          onConfirm={async (memo) => {
+            await act({ id: pending.review.id, action: pending.action, memo }).unwrap();
+            toast.success(t.done[pending.action]);
+          }}
+          onConflict={() => void refetch()}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}

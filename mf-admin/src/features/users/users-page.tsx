@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getErrorMessage } from 'shared-contracts';
+import type { AdminUserRole, AdminUserState } from 'shared-contracts/schemas';
+import { EmptyState, formatDate, Pagination } from 'ui-kit';
+import { Table, Total } from '../../frame/data-table';
+import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { useListParams } from '../../frame/url-params';
+import { totalPagesOf } from '../support.constants';
+import { LoginLockNote, RoleBadge, StateBadge } from './user-badges';
+import { UserFilters } from './user-filters';
+import { useAdminUsersQuery } from './users.api';
+import { USER_ROLES, USER_STATES, usersMessages as t } from './users.messages';
+
+const isRole = (value: string): value is AdminUserRole => (USER_ROLES as readonly string[]).includes(value);
+const isState = (value: string): value is AdminUserState => (USER_STATES as readonly string[]).includes(value);
+
+const UserLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** /admin/users: members newest first, `?q=&role=&state=&page=` in the address; a row opens the member. */
+export function UsersPage() {
+  const { page, values, update, setPage, search } = useListParams(['q', 'role', 'state'] as const);
+  const role = isRole(values.role) ? values.role : undefined;
+  const state = isState(values.state) ? values.state : undefined;
+  const q = values.q.trim() || undefined;
+  const { data, isLoading, isError, isFetching, error, refetch } = useAdminUsersQuery({ q, role, state, page });
+
+  const body = () => {
+    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
+    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (data.totalElements === 0) return <EmptyState title={t.empty} />;
+    return (
+      <>
+        <Total>{t.total(data.totalElements)}</Total>
+        <Table aria-busy={isFetching || undefined}>
+          <caption>{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.id}</th>
+              <th scope="col">{t.columns.loginId}</th>
+              <th scope="col">{t.columns.name}</th>
+              <th scope="col" className="secondary">
+                {t.columns.email}
+              </th>
+              <th scope="col" className="secondary">
+                {t.columns.phone}
+              </th>
+              <th scope="col">{t.columns.role}</th>
+              <th scope="col">{t.columns.state}</th>
+              <th scope="col" className="secondary">
+                {t.columns.createdAt}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.content.map((user) => (
+              <tr key={user.id}>
+                <td className="nowrap">{user.id}</td>
+                <td>
+                  <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
+                    {user.loginId}
+                  </UserLink>
+                </td>
+                <td>{user.name}</td>
+                <td className="secondary">{user.email}</td>
+                <td className="secondary nowrap">{user.phone ?? t.none}</td>
+                <td className="nowrap">
+                  <RoleBadge role={user.role} />
+                </td>
+                <td>
+                  <StateBadge user={user} />
+                  <LoginLockNote until={user.loginLockedUntil} />
+                </td>
+                <td className="secondary nowrap">
+                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <Card aria-label={t.caption}>
+        <UserFilters q={values.q} role={role ?? ''} state={state ?? ''} onChange={update} />
+        {body()}
+      </Card>
+    </>
+  );
+}
