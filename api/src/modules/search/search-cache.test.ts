@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../build';
 import { addDays } from '../../clock';
+import { queryRows } from '../../db/database';
 import { amenities, hotelAmenities, hotels, regions } from '../../db/schema';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { SearchResultCache } from './search-cache';
@@ -50,7 +51,7 @@ describe('search: the result cache is exact', () => {
       (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}&${query}` })).headers['server-timing'];
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=hit');
-    const [row] = (await app.db.execute(sql`select hotel_id from hotel_stay_prices where check_in = ${checkIn}::date limit 1`)).rows as { hotel_id: number }[];
+    const [row] = await queryRows<{ hotel_id: number }>(app.db, sql`select hotel_id from hotel_stay_prices where check_in = ${checkIn}::date limit 1`);
     await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${row!.hotel_id} and stay_date = ${checkIn}::date`);
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
     // Longer stays than the precomputed table covers are never cached.
