@@ -1,11 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminFrame } from '../frame/admin-frame';
-import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
+import { BookingDetailPage } from '../features/bookings/booking-detail-page';
+import { BookingsPage } from '../features/bookings/bookings-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { FaqsPage } from '../features/faqs/faqs-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
+import { HotelDetailPage } from '../features/hotels/hotel-detail-page';
+import { HotelsPage } from '../features/hotels/hotels-page';
 import { NoticesPage } from '../features/notices/notices-page';
+import { RoomsPage } from '../features/rooms/rooms-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -19,8 +24,14 @@ export default function MfAdminRoutes() {
   return (
     <Routes>
       <Route path="admin" element={<AdminFrame />}>
-        <Route index element={<Navigate to={firstSectionPath()} replace />} />
         {/* operations */}
+        <Route index element={<DashboardPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:id" element={<BookingDetailPage />} />
+        {/* hotels */}
+        <Route path="hotels" element={<HotelsPage />} />
+        <Route path="hotels/:id" element={<HotelDetailPage />} />
+        <Route path="rooms" element={<RoomsPage />} />
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         {/* support */}
