@@ -80,7 +80,7 @@ describe('admin rooms of a hotel', () => {
 
   it('adds rooms into an existing type, checking the numbers first', async () => {
     const { user, sent, set } = serve(TWO_TYPES);
-    await user.click(await screen.findByRole('button', { name: '객실 추가', exact: true }));
+    await user.click(await screen.findByRole('button', { name: '객실 추가' }));
     const dialog = screen.getAllByRole('dialog', { name: '객실 추가' })[0]!;
     expect(within(dialog).getByRole('radio', { name: '기존 유형에 추가' })).toBeChecked();
     const numbers = within(dialog).getByRole('textbox', { name: '객실 번호 (쉼표나 띄어쓰기로 구분)' });
@@ -105,7 +105,7 @@ describe('admin rooms of a hotel', () => {
 
   it('creates a new type the hotel lacks with its first rooms', async () => {
     const { user, sent } = serve(TWO_TYPES);
-    await user.click(await screen.findByRole('button', { name: '객실 추가', exact: true }));
+    await user.click(await screen.findByRole('button', { name: '객실 추가' }));
     const dialog = screen.getByRole('dialog', { name: '객실 추가' });
     await user.click(within(dialog).getByRole('radio', { name: '새 유형 만들기' }));
     const code = within(dialog).getByRole('combobox', { name: '새 유형' });
@@ -136,7 +136,7 @@ describe('admin rooms of a hotel', () => {
 
   it('shows the 409 of a number the hotel already has, and keeps what was typed', async () => {
     const { user } = serve(TWO_TYPES, () => ({ status: 409, body: { error: 'ROOM_NO_TAKEN', message: '이미 있는 객실 번호입니다: 301' } }));
-    await user.click(await screen.findByRole('button', { name: '객실 추가', exact: true }));
+    await user.click(await screen.findByRole('button', { name: '객실 추가' }));
     const dialog = screen.getByRole('dialog', { name: '객실 추가' });
     await user.type(within(dialog).getByRole('textbox', { name: '객실 번호 (쉼표나 띄어쓰기로 구분)' }), '301');
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
