@@ -109,7 +109,7 @@ test('apply → more information asked → edit and resubmit → approved: the m
 
   // 2. The admin starts the review and asks for more information.
   const admin = await newPage(browser, baseURL);
-  // /admin opens its first section, the hotel audit.
+  // Straight to the hotel audit (/admin itself is the dashboard).
   await signIn(admin, ADMIN, '/admin/hotel-audit');
   await admin.getByRole('combobox', { name: '상태' }).selectOption('PENDING');
   await expect(admin).toHaveURL(/\?status=PENDING$/);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeFindings } from '../support/axe';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
-import { bearer, hotelApi, offerCard, pageToken, seoulDate, stayFrom, stayQuery, won, type HotelAnswer, type RoomOffer, type Stay } from '../support/hotel';
+import { bearer, bookAndPay, hotelApi, pageToken, seoulDate, stayFrom, won, type HotelAnswer, type Stay } from '../support/hotel';
 
 // Issue 11: the owner extranet journey across mf-owner, mf-hotel and mf-account — the owner signs in, reads the
 // dashboard, closes a day and registers a period (guests see both at once), a guest books, the owner finds the
@@ -30,18 +30,6 @@ async function ownerGet<T>(request: APIRequestContext, token: string, path: stri
   const answer = await request.get(`/api${path}`, { headers: bearer(token) });
   expect(answer.ok(), `GET ${path} → ${answer.status()}`).toBe(true);
   return (await answer.json()) as T;
-}
-
-async function bookAndPay(page: Page, hotel: HotelAnswer, offer: RoomOffer, stay: Stay): Promise<string> {
-  await page.goto(`/hotels/${hotel.hotelId}?${stayQuery(stay)}`);
-  await offerCard(page, offer.name).getByRole('button', { name: '예약하기' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '예약하기' })).toBeVisible();
-  const none = page.getByRole('radio', { name: /사용 안 함/ });
-  if (await none.count()) await none.check();
-  await page.getByRole('button', { name: `${won(offer.priceSum!)} 결제하기` }).click();
-  await page.getByRole('button', { name: `결제 승인 · ${won(offer.priceSum!)}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '예약이 완료되었습니다' })).toBeVisible();
-  return (await page.getByText(/^HB\d{8}-\d{6}$/).first().textContent())!.trim();
 }
 
 const offerOf = (hotel: HotelAnswer, roomTypeId: number) => hotel.roomTypes.find((r) => r.roomTypeId === roomTypeId);

@@ -108,6 +108,22 @@ export const ActionRow = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/** A panel's "nothing here" line, or a small list of plain lines. */
+export const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Lines = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li + li {
+    margin-top: ${({ theme }) => theme.spacing.xxs};
+  }
+`;
+
 export const Hint = styled.p`
   margin-top: ${({ theme }) => theme.spacing.sm} !important;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminAuditEntry } from 'shared-contracts/schemas';
 import { formatDateTime } from 'ui-kit';
-import { Timeline } from '../../frame/detail-parts';
+import { Quiet, Timeline } from '../../frame/detail-parts';
 import { auditTrailMessages as t } from './audit-trail.messages';
 
 const List = styled(Timeline)`
@@ -40,7 +40,7 @@ const json = (value: unknown) => (value === null || value === undefined ? t.none
 
 /** An entity's latest audit entries, newest first: who did what when, and the row before → after on demand. */
 export function AuditTrail({ entries }: { entries: readonly AdminAuditEntry[] }) {
-  if (!entries.length) return <p>{t.empty}</p>;
+  if (!entries.length) return <Quiet>{t.empty}</Quiet>;
   return (
     <List>
       {entries.map((entry) => (

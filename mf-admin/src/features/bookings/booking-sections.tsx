@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AdminBookingDetail } from 'shared-contracts/schemas';
 import { formatDate, formatDateTime, formatWon } from 'ui-kit';
 import { Table } from '../../frame/data-table';
-import { DetailSection, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
+import { DetailSection, Facts, Hint, Lines, Quiet, ScrollX, Timeline } from '../../frame/detail-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from '../hotels/hotel-status-badge';
 import { bookingsMessages as t } from './bookings.messages';
@@ -162,13 +162,13 @@ export function HistorySections({ booking: b }: Props) {
     <>
       <DetailSection id="booking-refunds" title={s.refunds}>
         {b.refunds.length ? (
-          <ul>
+          <Lines>
             {b.refunds.map((refund) => (
               <li key={refund.at}>{t.refundLine(formatDateTime(refund.at), formatWon(refund.amount), refund.refundPercent)}</li>
             ))}
-          </ul>
+          </Lines>
         ) : (
-          <p>{t.noRefunds}</p>
+          <Quiet>{t.noRefunds}</Quiet>
         )}
       </DetailSection>
       <DetailSection id="booking-history" title={s.history}>
@@ -193,12 +193,12 @@ export function HistorySections({ booking: b }: Props) {
 export function PolicySection({ booking: b }: Props) {
   return (
     <DetailSection id="booking-policy" title={s.policy}>
-      {b.nonRefundable ? <p>{t.nonRefundable}</p> : null}
-      <ul>
+      {b.nonRefundable ? <Quiet>{t.nonRefundable}</Quiet> : null}
+      <Lines>
         {b.policy.lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
-      </ul>
+      </Lines>
       <Hint>{t.deadline}</Hint>
     </DetailSection>
   );

@@ -15,8 +15,13 @@ import { bookingsMessages as t } from './bookings.messages';
 
 const KEYS = ['q', 'status', 'from', 'to', 'hotelId', 'userId'] as const;
 
+/** On a phone the secondary columns step aside and the rest scrolls sideways rather than squeezing the names. */
 const Scroll = styled.div`
   overflow-x: auto;
+
+  table {
+    min-width: 34rem;
+  }
 `;
 
 const Row = styled.tr`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import type { AdminHotelDetail } from 'shared-contracts/schemas';
 import { Button, EmptyState, formatDate, formatDateTime } from 'ui-kit';
-import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint } from '../../frame/detail-parts';
+import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
 import { AdminNotFound, ErrorState, LoadingState } from '../../frame/page-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from './hotel-status-badge';
@@ -40,16 +40,6 @@ const Cover = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.skeleton};
-`;
-
-const People = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li + li {
-    margin-top: ${({ theme }) => theme.spacing.xs};
-  }
 `;
 
 function Figures({ hotel }: { hotel: AdminHotelDetail }) {
@@ -169,7 +159,7 @@ export function HotelDetailPage() {
             <Figures hotel={data} />
             <DetailSection id="hotel-owners" title={t.sections.owners}>
               {data.owners.length ? (
-                <People>
+                <Lines>
                   {data.owners.map((owner) => (
                     <li key={owner.id}>
                       <Link to={`/admin/users/${owner.id}`}>
@@ -177,9 +167,9 @@ export function HotelDetailPage() {
                       </Link>
                     </li>
                   ))}
-                </People>
+                </Lines>
               ) : (
-                <p>{t.noOwners}</p>
+                <Quiet>{t.noOwners}</Quiet>
               )}
             </DetailSection>
           </DetailSide>

@@ -51,7 +51,8 @@ const FactList = styled.ul`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  /* Wide enough for both buttons on one line; one column on a phone. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 184px), 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
   padding: 0;
@@ -70,9 +71,11 @@ const Tile = styled.li<{ $out: boolean }>`
   .line {
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.spacing.xs};
+    align-items: center;
+    gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  }
+  .line > :last-child {
+    margin-left: auto;
   }
   .floor {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -82,7 +85,6 @@ const Tile = styled.li<{ $out: boolean }>`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing.xs};
-    margin-top: ${({ theme }) => theme.spacing.xs};
   }
 `;
 
@@ -131,8 +133,6 @@ export function RoomTypeCard({ roomType, onAction }: { roomType: AdminRoomType; 
                 <div className="line">
                   <strong>{t.roomNo(room.roomNo)}</strong>
                   <span className="floor">{t.floor(room.floor)}</span>
-                </div>
-                <div>
                   <Badge $tone={TONES[room.housekeeping]}>{t.housekeeping[room.housekeeping]}</Badge>
                 </div>
                 <div className="buttons">
