@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import { Button } from 'ui-kit';
+import { useFilterDraft } from '../../frame/filter-draft.hook';
 import { TextInput, Toolbar } from '../../frame/form-fields';
 import { ErrorState, LoadingState } from '../../frame/page-parts';
 import { HotelStatusBadge } from '../hotels/hotel-status-badge';
@@ -55,12 +56,7 @@ const Prompt = styled.p`
  */
 export function HotelPicker({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(q);
-  const [seen, setSeen] = useState(q);
-  if (seen !== q) {
-    setSeen(q);
-    setDraft(q);
-  }
+  const { draft, set } = useFilterDraft({ q });
   const { data, isLoading, isFetching, isError, error, refetch } = useAdminHotelsQuery({ page: 0, q }, { skip: !q });
 
   const results = () => {
@@ -93,12 +89,12 @@ export function HotelPicker({ q, onSearch }: { q: string; onSearch: (q: string) 
         aria-label={t.pick.search}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          onSearch(draft.trim());
+          onSearch(draft.q.trim());
         }}
       >
         <label htmlFor={`${id}-q`}>
           {t.pick.search}
-          <TextInput id={`${id}-q`} type="search" value={draft} maxLength={ADMIN_QUERY_MAX} placeholder={t.pick.q} onChange={(event) => setDraft(event.target.value)} />
+          <TextInput id={`${id}-q`} type="search" value={draft.q} maxLength={ADMIN_QUERY_MAX} placeholder={t.pick.q} onChange={set('q')} />
         </label>
         <Button type="submit">{t.pick.submit}</Button>
       </Toolbar>

@@ -80,12 +80,12 @@ export function RoomNumberDialog({ hotelId, room, onClose }: RoomDialogProps) {
     event.preventDefault();
     const no = roomNo.trim();
     const found = {
-      ...(no ? (ROOM_NO_PATTERN.test(no) ? {} : { roomNo: t.errors.roomNoInvalid(no) }) : { roomNo: t.errors.roomNoRequired }),
-      ...(floor.trim() ? (floorProblem(floor) ? { floor: t.errors.floor } : {}) : { floor: t.errors.floor }),
+      roomNo: !no ? t.errors.roomNoRequired : ROOM_NO_PATTERN.test(no) ? undefined : t.errors.roomNoInvalid(no),
+      floor: floor.trim() ? (floorProblem(floor) ?? undefined) : t.errors.floor,
     };
-    const body: AdminRoomUpdate = { ...(no !== room.roomNo ? { roomNo: no } : {}), ...(Number(floor) !== room.floor ? { floor: Number(floor) } : {}) };
-    if (!found.roomNo && !found.floor && Object.keys(body).length === 0) return setProblem({ roomNo: t.errors.nothingChanged });
     if (found.roomNo || found.floor) return setProblem(found);
+    const body: AdminRoomUpdate = { ...(no !== room.roomNo ? { roomNo: no } : {}), ...(Number(floor) !== room.floor ? { floor: Number(floor) } : {}) };
+    if (Object.keys(body).length === 0) return setProblem({ roomNo: t.errors.nothingChanged });
     setProblem(null);
     void save(body, t.roomSaved(no));
   };
