@@ -130,6 +130,17 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A hotel's cover picture in a panel. */
+export const Cover = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
 export const ScrollX = styled.div`
   overflow-x: auto;
 `;

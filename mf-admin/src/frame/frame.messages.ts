@@ -23,4 +23,6 @@ export const frameMessages = {
   notFoundBody: '주소를 확인하거나 메뉴에서 화면을 고르세요.',
   toFirst: '첫 화면으로',
   retry: '다시 시도',
+  search: '검색',
+  reset: '초기화',
 } as const;

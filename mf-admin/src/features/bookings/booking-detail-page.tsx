@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
-import { Button, EmptyState, formatDateTime } from 'ui-kit';
+import { Button, formatDateTime } from 'ui-kit';
 import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSide, DetailSub, Hint } from '../../frame/detail-parts';
-import { ErrorState, LoadingState } from '../../frame/page-parts';
+import { ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
 import { AuditSection, GuestSection, HistorySections, MoneySection, PolicySection, RoomsSection, StaySection } from './booking-sections';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useAdminBookingQuery } from './bookings.api';
@@ -30,19 +30,7 @@ export function BookingDetailPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
-    if (isApiError(error) && error.status === 404) {
-      return (
-        <EmptyState
-          headingLevel={1}
-          title={t.notFound}
-          action={
-            <Button as={Link} to={back}>
-              {t.backToList}
-            </Button>
-          }
-        />
-      );
-    }
+    if (isApiError(error) && error.status === 404) return <GoneState title={t.notFound} to={back} label={t.backToList} />;
     if (!data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <>

@@ -11,8 +11,6 @@ export const bookingsMessages = {
     status: '상태',
     from: '체크인 시작일',
     to: '체크인 종료일',
-    submit: '검색',
-    reset: '초기화',
   },
   all: '전체',
   status: ADMIN_BOOKING_STATUS_LABELS,

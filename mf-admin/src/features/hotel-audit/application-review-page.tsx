@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import {
@@ -10,10 +10,10 @@ import {
   type ApplicationStatus,
 } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail } from 'shared-contracts/schemas';
-import { Button, EmptyState, formatDateTime, formatWon } from 'ui-kit';
+import { Button, formatDateTime, formatWon } from 'ui-kit';
 import { Table } from '../../frame/data-table';
-import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
-import { AdminNotFound, ErrorState, LoadingState } from '../../frame/page-parts';
+import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, Cover, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
+import { AdminNotFound, ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useAdminApplicationQuery } from './hotel-audit.api';
 import { hotelAuditMessages as t } from './hotel-audit.messages';
@@ -37,16 +37,6 @@ const Chips = styled.ul`
     border-radius: ${({ theme }) => theme.radii.pill};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  max-width: 320px;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.skeleton};
 `;
 
 const amenityName = new Map(APPLICATION_AMENITIES.map((a) => [a.code, a.name]));
@@ -261,7 +251,7 @@ export function ApplicationReviewPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
-    if (isApiError(error) && error.status === 404) return <EmptyState headingLevel={1} title={t.notFound} action={<Button as={Link} to={back}>{t.backToList}</Button>} />;
+    if (isApiError(error) && error.status === 404) return <GoneState title={t.notFound} to={back} label={t.backToList} />;
     if (error || !data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <>

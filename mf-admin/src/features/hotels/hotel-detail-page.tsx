@@ -3,9 +3,9 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import type { AdminHotelDetail } from 'shared-contracts/schemas';
-import { Button, EmptyState, formatDate, formatDateTime } from 'ui-kit';
-import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
-import { AdminNotFound, ErrorState, LoadingState } from '../../frame/page-parts';
+import { Button, formatDate, formatDateTime } from 'ui-kit';
+import { ActionRow, BackLink, Cover, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
+import { AdminNotFound, ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from './hotel-status-badge';
 import { useAdminHotelQuery } from './hotels.api';
@@ -30,16 +30,6 @@ const Notice = styled.div`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  max-width: 320px;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.skeleton};
 `;
 
 function Figures({ hotel }: { hotel: AdminHotelDetail }) {
@@ -109,19 +99,7 @@ export function HotelDetailPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
-    if (isApiError(error) && error.status === 404) {
-      return (
-        <EmptyState
-          headingLevel={1}
-          title={t.notFound}
-          action={
-            <Button as={Link} to={back}>
-              {t.backToList}
-            </Button>
-          }
-        />
-      );
-    }
+    if (isApiError(error) && error.status === 404) return <GoneState title={t.notFound} to={back} label={t.backToList} />;
     if (!data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     const suspended = data.status === 'SUSPENDED';
     return (

@@ -10,8 +10,6 @@ export const hotelsMessages = {
     qPlaceholder: '호텔명, 주소, 사업자번호, 전화, 사장님 ID·이름, 호텔 번호',
     status: '상태',
     region: '지역',
-    submit: '검색',
-    reset: '초기화',
   },
   all: '전체',
   status: HOTEL_STATUS_LABELS,

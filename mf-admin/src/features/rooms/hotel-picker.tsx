@@ -1,10 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import { Button } from 'ui-kit';
-import { useFilterDraft } from '../../frame/filter-draft.hook';
-import { TextInput, Toolbar } from '../../frame/form-fields';
+import { FilterBar } from '../../frame/filter-bar';
+import { TextInput } from '../../frame/form-fields';
 import { ErrorState, LoadingState } from '../../frame/page-parts';
 import { HotelStatusBadge } from '../hotels/hotel-status-badge';
 import { useAdminHotelsQuery } from '../hotels/hotels.api';
@@ -56,7 +55,6 @@ const Prompt = styled.p`
  */
 export function HotelPicker({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const { draft, set } = useFilterDraft({ q });
   const { data, isLoading, isFetching, isError, error, refetch } = useAdminHotelsQuery({ page: 0, q }, { skip: !q });
 
   const results = () => {
@@ -83,21 +81,14 @@ export function HotelPicker({ q, onSearch }: { q: string; onSearch: (q: string) 
 
   return (
     <>
-      <Toolbar
-        as="form"
-        role="search"
-        aria-label={t.pick.search}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSearch(draft.q.trim());
-        }}
-      >
-        <label htmlFor={`${id}-q`}>
-          {t.pick.search}
-          <TextInput id={`${id}-q`} type="search" value={draft.q} maxLength={ADMIN_QUERY_MAX} placeholder={t.pick.q} onChange={set('q')} />
-        </label>
-        <Button type="submit">{t.pick.submit}</Button>
-      </Toolbar>
+      <FilterBar label={t.pick.search} values={{ q }} submitLabel={t.pick.submit} onApply={(next) => onSearch(next.q)}>
+        {({ draft, set }) => (
+          <label htmlFor={`${id}-q`}>
+            {t.pick.search}
+            <TextInput id={`${id}-q`} type="search" value={draft.q} maxLength={ADMIN_QUERY_MAX} placeholder={t.pick.q} onChange={set('q')} />
+          </label>
+        )}
+      </FilterBar>
       {results()}
     </>
   );

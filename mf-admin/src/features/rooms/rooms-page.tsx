@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, EmptyState } from 'ui-kit';
 import { ActionRow } from '../../frame/detail-parts';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Card, ErrorState, GoneState, LoadingState, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
 import { HotelStatusBadge } from '../hotels/hotel-status-badge';
 import { positiveId } from '../operations.constants';
@@ -42,14 +42,7 @@ function HotelRooms({ hotelId }: { hotelId: number }) {
       <>
         <PageHeader title={t.title} />
         {gone ? (
-          <EmptyState
-            title={t.notFound}
-            action={
-              <Button as={Link} to="/admin/rooms">
-                {t.pick.change}
-              </Button>
-            }
-          />
+          <GoneState headingLevel={2} title={t.notFound} to="/admin/rooms" label={t.pick.change} />
         ) : (
           <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />
         )}
