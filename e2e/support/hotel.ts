@@ -89,6 +89,22 @@ export const offerCard = (page: Page, roomName: string): Locator =>
 export const termValue = (scope: Page | Locator, term: string): Locator =>
   scope.locator('dt').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
 
+/**
+ * A signed-in guest books the offer for the stay on the hotel page and pays the full price in the sandbox checkout
+ * (any coupon left unused); returns the booking number the success page shows.
+ */
+export async function bookAndPay(page: Page, hotel: HotelAnswer, offer: RoomOffer, stay: Stay): Promise<string> {
+  await page.goto(`/hotels/${hotel.hotelId}?${stayQuery(stay)}`);
+  await offerCard(page, offer.name).getByRole('button', { name: '예약하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '예약하기' })).toBeVisible();
+  const none = page.getByRole('radio', { name: /사용 안 함/ });
+  if (await none.count()) await none.check();
+  await page.getByRole('button', { name: `${won(offer.priceSum!)} 결제하기` }).click();
+  await page.getByRole('button', { name: `결제 승인 · ${won(offer.priceSum!)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '예약이 완료되었습니다' })).toBeVisible();
+  return (await page.getByText(/^HB\d{8}-\d{6}$/).first().textContent())!.trim();
+}
+
 /** Won as the site writes it: '123,000원'. */
 export const won = (amount: number): string => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
 

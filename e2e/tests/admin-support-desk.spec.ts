@@ -14,13 +14,14 @@ const TABLET = { width: 768, height: 1024 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '관리자 메뉴' });
 
-/** From a guest's /admin through the login form and back to the desk's first section. */
+/** From a guest's /admin through the login form and back to the desk (its dashboard), then to the notices. */
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?redirect=%2Fadmin');
   await submitLogin(page, ADMIN.loginId, ADMIN.password);
-  // /admin opens the first section of the sidebar (the back office's hotel audit); the support desk follows.
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/hotel-audit');
+  // /admin is the back office's dashboard; the support desk follows.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
   await page.goto('/admin/support/notices');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
 }

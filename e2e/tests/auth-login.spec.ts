@@ -110,7 +110,7 @@ test.describe('role landing after login (seeded accounts)', () => {
     test(`${loginId} lands on ${landing}`, async ({ page }) => {
       await page.goto('/login');
       await submitLogin(page, loginId, password);
-      // The area may send its root on to its first section (/admin → /admin/support/notices).
+      // The area may send its root on to a page of its own (/owner opens an owner's only hotel).
       await expect(page).toHaveURL((url) => url.pathname === landing || url.pathname.startsWith(`${landing}/`));
     });
   }

@@ -2,8 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accountButton, mailbox, newAccount, signUpViaApi, submitLogin } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bookAndPay } from '../support/booking';
-import { bearer, bookableOffer, hotelApi, pageToken, seoulDate, stayFrom } from '../support/hotel';
+import { bearer, bookableOffer, bookAndPay, hotelApi, pageToken, seoulDate, stayFrom } from '../support/hotel';
 
 // Issue 12 items 1–3: a member applies to list a hotel → the admin asks for more information → the member edits and
 // resubmits → the admin approves → the member, signed in again, is an owner of the new hotel, registers inventory in
@@ -111,7 +110,7 @@ test('apply → more information asked → edit and resubmit → approved → th
 
   // 2. The admin starts the review and asks for more information.
   const admin = await newPage(browser, baseURL);
-  // /admin opens its first section, the hotel audit.
+  // Straight to the hotel audit (/admin itself is the dashboard).
   await signIn(admin, ADMIN, '/admin/hotel-audit');
   await admin.getByRole('combobox', { name: '상태' }).selectOption('PENDING');
   await expect(admin).toHaveURL(/\?status=PENDING$/);

@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeFindings } from '../support/axe';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
-import { bookAndPay } from '../support/booking';
-import { bearer, hotelApi, pageToken, seoulDate, stayFrom, won, type HotelAnswer, type Stay } from '../support/hotel';
+import { bearer, bookAndPay, hotelApi, pageToken, seoulDate, stayFrom, won, type HotelAnswer, type Stay } from '../support/hotel';
 
 // Issue 11: the owner extranet journey across mf-owner, mf-hotel and mf-account — the owner signs in, reads the
 // dashboard, closes a day and registers a period (guests see both at once), a guest books, the owner finds the

@@ -18,3 +18,4 @@ export {
   type FieldProps,
 } from './primitives/back-office/form-fields';
 export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
+export { ReasonPicker, reasonReady, type ReasonOption, type ReasonPickerProps } from './primitives/back-office/reason-picker';

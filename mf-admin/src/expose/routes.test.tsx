@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { navigateDocument } from '../frame/full-navigation';
 import { mockFetch, restoreFetch } from '../testing/fetch-mock';
+import { dashboard } from '../testing/operations.fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
 jest.mock('../frame/full-navigation', () => ({ navigateDocument: jest.fn() }));
@@ -9,6 +10,7 @@ const emptyPage = { content: [], page: 0, size: 100, totalElements: 0 };
 
 beforeEach(() => {
   mockFetch((url) => {
+    if (url.pathname === '/api/admin/dashboard') return { body: dashboard() };
     if (url.pathname.startsWith('/api/admin/')) return { body: emptyPage };
     if (url.pathname === '/api/auth/logout') return { status: 204 };
     return { status: 404, body: null };
@@ -22,20 +24,40 @@ afterEach(() => {
 const sidebar = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
 
 describe('the admin frame', () => {
-  it('sends /admin to the first section, marked current in the sidebar', async () => {
+  it('shows the dashboard at /admin, marked current in the sidebar, and keeps the address', async () => {
     const { currentPath } = renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: '입점 심사' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/hotel-audit');
-    expect(within(sidebar()).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin');
+    expect(within(sidebar()).getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: '예약' })).not.toHaveAttribute('aria-current');
   });
 
-  it('lists the hotel audit under 운영, before the support sections', () => {
+  it('groups 대시보드 and 예약 under 운영, and 호텔, 객실 and 입점 심사 under 호텔, before the support sections', () => {
     renderAdmin('/admin/hotel-audit/3');
     const groups = within(sidebar()).getAllByRole('list');
-    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '회원·콘텐츠', '고객지원', '기록']);
-    const operations = within(sidebar()).getByRole('list', { name: '운영' });
-    expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('href', '/admin/hotel-audit');
-    expect(within(operations).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '호텔', '회원·콘텐츠', '고객지원', '기록']);
+    const links = (name: string) => within(within(sidebar()).getByRole('list', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links('운영')).toEqual([
+      ['대시보드', '/admin'],
+      ['예약', '/admin/bookings'],
+      ['정산', '/admin/settlements'],
+    ]);
+    expect(links('호텔')).toEqual([
+      ['호텔', '/admin/hotels'],
+      ['객실', '/admin/rooms'],
+      ['입점 심사', '/admin/hotel-audit'],
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: '입점 심사' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['/admin/bookings/HB20300101-000001', '예약'],
+    ['/admin/hotels/12', '호텔'],
+    ['/admin/rooms', '객실'],
+  ])('marks the section of %s', (path, section) => {
+    renderAdmin(path);
+    expect(within(sidebar()).getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists 정산 under 운영 and 감사 로그 under 기록', () => {
@@ -103,7 +125,7 @@ describe('the admin frame', () => {
   it('answers an unknown admin address inside the frame', () => {
     renderAdmin('/admin/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '첫 화면으로' })).toHaveAttribute('href', '/admin/hotel-audit');
+    expect(screen.getByRole('link', { name: '첫 화면으로' })).toHaveAttribute('href', '/admin');
     expect(sidebar()).toBeInTheDocument();
   });
 

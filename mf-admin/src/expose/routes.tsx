@@ -1,15 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminFrame } from '../frame/admin-frame';
-import { firstSectionPath } from '../frame/admin-nav';
 import { AdminNotFound } from '../frame/page-parts';
+import { BookingDetailPage } from '../features/bookings/booking-detail-page';
+import { BookingsPage } from '../features/bookings/bookings-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { FaqsPage } from '../features/faqs/faqs-page';
 import { CouponsPage } from '../features/coupons/coupons-page';
 import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
 import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { HotelDetailPage } from '../features/hotels/hotel-detail-page';
+import { HotelsPage } from '../features/hotels/hotels-page';
 import { NoticesPage } from '../features/notices/notices-page';
-import { SettlementsPage } from '../features/settlements/settlements-page';
 import { ReviewsPage } from '../features/reviews/reviews-page';
+import { RoomsPage } from '../features/rooms/rooms-page';
+import { SettlementsPage } from '../features/settlements/settlements-page';
 import { BugsPage } from '../features/tickets/bugs-page';
 import { TicketDetailPage } from '../features/tickets/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -25,8 +30,14 @@ export default function MfAdminRoutes() {
   return (
     <Routes>
       <Route path="admin" element={<AdminFrame />}>
-        <Route index element={<Navigate to={firstSectionPath()} replace />} />
         {/* operations */}
+        <Route index element={<DashboardPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:id" element={<BookingDetailPage />} />
+        {/* hotels */}
+        <Route path="hotels" element={<HotelsPage />} />
+        <Route path="hotels/:id" element={<HotelDetailPage />} />
+        <Route path="rooms" element={<RoomsPage />} />
         <Route path="hotel-audit" element={<HotelAuditPage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         <Route path="settlements" element={<SettlementsPage />} />

@@ -1,7 +1,7 @@
 import { frameMessages as t } from './frame.messages';
 
 export interface AdminNavSection {
-  /** Path under /admin. */
+  /** Path under /admin ('' is /admin itself, the dashboard). */
   path: string;
   label: string;
   /** Other pages under /admin that belong to this section (a ticket's thread under 문의). */
@@ -15,16 +15,26 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar, in order. A new area (the back office's bookings, rooms, settlements, …) adds its group or sections
- * here and its routes in expose/routes.tsx; /admin opens the first section listed.
+ * The sidebar, in order (docs/back-office.md "Frame"). A new area adds its group or sections here and its routes in
+ * expose/routes.tsx.
  */
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     id: 'operations',
     label: t.groups.operations,
     sections: [
-      { path: 'hotel-audit', label: t.sections.hotelAudit },
+      { path: '', label: t.sections.dashboard },
+      { path: 'bookings', label: t.sections.bookings },
       { path: 'settlements', label: t.sections.settlements },
+    ],
+  },
+  {
+    id: 'hotels',
+    label: t.groups.hotels,
+    sections: [
+      { path: 'hotels', label: t.sections.hotels },
+      { path: 'rooms', label: t.sections.rooms },
+      { path: 'hotel-audit', label: t.sections.hotelAudit },
     ],
   },
   {
@@ -53,8 +63,9 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
 ];
 
-export const adminPath = (section: Pick<AdminNavSection, 'path'>) => `/admin/${section.path}`;
+export const adminPath = (section: Pick<AdminNavSection, 'path'>) => (section.path ? `/admin/${section.path}` : '/admin');
 
+/** The desk's home (the dashboard, first in the sidebar): the brand link and the not-found page lead there. */
 export function firstSectionPath(nav: readonly AdminNavGroup[] = ADMIN_NAV): string {
   const first = nav.flatMap((group) => group.sections)[0];
   return first ? adminPath(first) : '/main';

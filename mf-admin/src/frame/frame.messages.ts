@@ -7,9 +7,13 @@ export const frameMessages = {
   toSite: '사이트로 이동',
   openMenu: '메뉴 열기',
   closeMenu: '메뉴 닫기',
-  groups: { operations: '운영', people: '회원·콘텐츠', support: '고객지원', records: '기록' },
+  groups: { operations: '운영', hotels: '호텔', people: '회원·콘텐츠', support: '고객지원', records: '기록' },
   sections: {
+    dashboard: '대시보드',
+    bookings: '예약',
     settlements: '정산',
+    hotels: '호텔',
+    rooms: '객실',
     audit: '감사 로그',
     hotelAudit: '입점 심사',
     notices: '공지사항',
@@ -24,4 +28,6 @@ export const frameMessages = {
   notFoundBody: '주소를 확인하거나 메뉴에서 화면을 고르세요.',
   toFirst: '첫 화면으로',
   retry: '다시 시도',
+  search: '검색',
+  reset: '초기화',
 } as const;

@@ -21,3 +21,18 @@ export function AdminNotFound() {
     />
   );
 }
+
+/** A row the API no longer has (404): the page's heading says so, with the way back to its list. */
+export function GoneState({ title, to, label, headingLevel = 1 }: { title: string; to: string; label: string; headingLevel?: 1 | 2 }) {
+  return (
+    <EmptyState
+      headingLevel={headingLevel}
+      title={title}
+      action={
+        <Button as={Link} to={to}>
+          {label}
+        </Button>
+      }
+    />
+  );
+}

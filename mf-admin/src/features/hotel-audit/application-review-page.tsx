@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import {
@@ -10,111 +10,17 @@ import {
   type ApplicationStatus,
 } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail } from 'shared-contracts/schemas';
-import { Button, EmptyState, formatDateTime, formatWon } from 'ui-kit';
+import { Button, formatDateTime, formatWon } from 'ui-kit';
 import { Table } from '../../frame/data-table';
-import { AdminNotFound, ErrorState, LoadingState } from '../../frame/page-parts';
+import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, Cover, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
+import { AdminNotFound, ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useAdminApplicationQuery } from './hotel-audit.api';
 import { hotelAuditMessages as t } from './hotel-audit.messages';
 import { TransitionDialog } from './transition-dialog';
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.xs};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Sub = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-
-  @media (min-width: 1200px) {
-    grid-template-columns: minmax(0, 1fr) 340px;
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  min-width: 0;
-`;
-
-/** On a wide screen the review panel comes second (right); on a narrow one it comes first, where the eye starts. */
-const Side = styled(Column)`
-  @media (min-width: 1200px) {
-    order: 2;
-    position: sticky;
-    top: ${({ theme }) => theme.spacing.lg};
-  }
-`;
-
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.md};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7em, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;
-
-const ActionList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
+const ActionList = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.spacing.md};
-`;
-
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.spacing.sm} !important;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Chips = styled.ul`
@@ -133,47 +39,6 @@ const Chips = styled.ul`
   }
 `;
 
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  max-width: 320px;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.skeleton};
-`;
-
-const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    padding-left: ${({ theme }) => theme.spacing.md};
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-  }
-  strong {
-    display: block;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  p {
-    margin-top: ${({ theme }) => theme.spacing.xs};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 const amenityName = new Map(APPLICATION_AMENITIES.map((a) => [a.code, a.name]));
 
 function actionLabel(from: ApplicationStatus, to: ApplicationStatus): string {
@@ -182,13 +47,10 @@ function actionLabel(from: ApplicationStatus, to: ApplicationStatus): string {
 }
 
 function Section({ name, children }: { name: keyof typeof t.sections; children: ReactNode }) {
-  const headingId = `hotel-audit-${name}`;
-  const title = t.sections[name];
   return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <DetailSection id={`hotel-audit-${name}`} title={t.sections[name]}>
       {children}
-    </Panel>
+    </DetailSection>
   );
 }
 
@@ -233,9 +95,9 @@ function ReviewPanel({ application, onStep }: { application: AdminApplicationDet
           ))}
         </ActionList>
       ) : (
-        <Note>{t.final[application.status]}</Note>
+        <Hint>{t.final[application.status]}</Hint>
       )}
-      {application.status === 'NEEDS_INFO' ? <Note>{t.needsInfoHint}</Note> : null}
+      {application.status === 'NEEDS_INFO' ? <Hint>{t.needsInfoHint}</Hint> : null}
     </Section>
   );
 }
@@ -265,7 +127,7 @@ function History({ application }: { application: AdminApplicationDetail }) {
 function Details({ application }: { application: AdminApplicationDetail }) {
   const amenities = application.amenitiesCsv.split(',').filter(Boolean);
   return (
-    <Column>
+    <DetailColumn>
       <Section name="applicant">
         <Facts>
           <dt>{t.fields.applicant}</dt>
@@ -303,7 +165,7 @@ function Details({ application }: { application: AdminApplicationDetail }) {
         {application.coverImageType === 'TEMPLATE' && application.coverImageTemplate ? (
           <>
             <Cover src={applicationCoverTemplateUrl(application.coverImageTemplate)} alt={t.coverTemplate(application.coverImageTemplate)} width={320} height={240} />
-            <Note>{t.coverTemplate(application.coverImageTemplate)}</Note>
+            <Hint>{t.coverTemplate(application.coverImageTemplate)}</Hint>
           </>
         ) : null}
         {application.coverImageType === 'UPLOADED' && application.coverImageUrl ? (
@@ -313,7 +175,7 @@ function Details({ application }: { application: AdminApplicationDetail }) {
                 {application.coverImageUrl}
               </a>
             </p>
-            <Note>{t.coverUrl}</Note>
+            <Hint>{t.coverUrl}</Hint>
           </>
         ) : null}
         {application.coverImageType === 'NONE' ? <p>{t.coverNone}</p> : null}
@@ -330,7 +192,7 @@ function Details({ application }: { application: AdminApplicationDetail }) {
         )}
       </Section>
       <Section name="rooms">
-        <Scroll>
+        <ScrollX>
           <Table>
             <caption>{t.roomsCaption}</caption>
             <thead>
@@ -364,12 +226,12 @@ function Details({ application }: { application: AdminApplicationDetail }) {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </ScrollX>
       </Section>
       <Section name="comment">
         <p style={{ whiteSpace: 'pre-line' }}>{application.comment || t.noComment}</p>
       </Section>
-    </Column>
+    </DetailColumn>
   );
 }
 
@@ -389,24 +251,24 @@ export function ApplicationReviewPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
-    if (isApiError(error) && error.status === 404) return <EmptyState headingLevel={1} title={t.notFound} action={<Button as={Link} to={back}>{t.backToList}</Button>} />;
+    if (isApiError(error) && error.status === 404) return <GoneState title={t.notFound} to={back} label={t.backToList} />;
     if (error || !data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <>
-        <Head>
+        <DetailHead>
           <h1>{data.hotelName}</h1>
           <ApplicationStatusBadge status={data.status} />
-        </Head>
-        <Sub>
+        </DetailHead>
+        <DetailSub>
           #{data.id} · <time dateTime={data.createdAt}>{t.submittedAt(formatDateTime(data.createdAt))}</time>
-        </Sub>
-        <Layout>
-          <Side>
+        </DetailSub>
+        <DetailLayout>
+          <DetailSide>
             <ReviewPanel application={data} onStep={setStep} />
             <History application={data} />
-          </Side>
+          </DetailSide>
           <Details application={data} />
-        </Layout>
+        </DetailLayout>
         {step ? (
           <TransitionDialog
             key={step}
@@ -423,7 +285,7 @@ export function ApplicationReviewPage() {
 
   return (
     <>
-      <Back to={back}>← {t.backToList}</Back>
+      <BackLink to={back}>← {t.backToList}</BackLink>
       {body()}
     </>
   );

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatWon, Skeleton, useToast } from 'ui-kit';
+import { ReasonPicker, reasonReady } from 'ui-kit/back-office';
 import { useOwnerCancelBookingMutation, useOwnerRefundQuoteQuery } from './bookings.api';
 import { bookingsMessages as t } from './bookings.messages';
 
@@ -22,37 +23,13 @@ const Quote = styled.p`
   }
 `;
 
-const Reasons = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: center;
-    min-height: 40px;
-  }
-  textarea {
-    width: 100%;
-    min-height: 72px;
-    margin-top: ${({ theme }) => theme.spacing.xs};
-    padding: ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-`;
-
 const Note = styled.p`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+const REASON_OPTIONS = CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LABELS[value] }));
 
 interface Props {
   hotelId: number;
@@ -68,14 +45,13 @@ interface Props {
 export function CancelDialog({ hotelId, bookingNo, onClose }: Props) {
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [detail, setDetail] = useState('');
-  const detailId = useId();
   const toast = useToast();
   const quote = useOwnerRefundQuoteQuery(bookingNo);
   const [cancel, { isLoading }] = useOwnerCancelBookingMutation();
-  const valid = reason !== null && (reason !== 'ETC' || detail.trim().length > 0);
+  const valid = reasonReady(reason, 'ETC', detail);
 
   const confirm = async () => {
-    if (!valid || !reason) return;
+    if (!valid) return;
     try {
       const result = await cancel({ hotelId, bookingNo, request: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } }).unwrap();
       toast.success(`${t.cancelled} (${t.refund} ${formatWon(result.refundAmount)})`);
@@ -107,22 +83,18 @@ export function CancelDialog({ hotelId, bookingNo, onClose }: Props) {
       ) : (
         <Note role="alert">{getErrorMessage(quote.error, t.quoteFailed)}</Note>
       )}
-      <Reasons>
-        <legend>{t.reason}</legend>
-        {CANCEL_REASONS.map((value) => (
-          <label key={value}>
-            <input type="radio" name="owner-cancel-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-            {CANCEL_REASON_LABELS[value]}
-          </label>
-        ))}
-        {reason === 'ETC' ? (
-          <>
-            <label htmlFor={detailId}>{t.etcDetail}</label>
-            <textarea id={detailId} value={detail} maxLength={CANCEL_DETAIL_MAX} onChange={(event) => setDetail(event.target.value)} required />
-            {detail.trim() ? null : <Note>{t.etcRequired}</Note>}
-          </>
-        ) : null}
-      </Reasons>
+      <ReasonPicker
+        legend={t.reason}
+        options={REASON_OPTIONS}
+        value={reason}
+        onChange={setReason}
+        otherValue="ETC"
+        detail={detail}
+        onDetailChange={setDetail}
+        detailLabel={t.etcDetail}
+        detailRequired={t.etcRequired}
+        detailMax={CANCEL_DETAIL_MAX}
+      />
     </Dialog>
   );
 }
