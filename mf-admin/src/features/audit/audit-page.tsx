@@ -1,13 +1,12 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminAuditEntry } from 'shared-contracts/schemas';
-import { Button, EmptyState, formatDateTime, Pagination } from 'ui-kit';
-import { Badge, Table, Total } from '../../frame/data-table';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Button, formatDateTime } from 'ui-kit';
+import { Badge, Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
-import { totalPagesOf } from '../support.constants';
 import { AuditDiff } from './audit-diff';
 import { AuditFiltersForm } from './audit-filters';
 import { targetPath } from './audit-targets';
@@ -51,7 +50,7 @@ function Target({ entry }: { entry: AdminAuditEntry }) {
 /** /admin/audit: every owner and admin write, newest first, filtered in the address; a row opens before → after. */
 export function AuditPage() {
   const { page, values, update, setPage } = useListParams(AUDIT_FILTER_KEYS);
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminAuditQuery({ filters: values, page });
+  const query = useAdminAuditQuery({ filters: values, page });
   const [open, setOpen] = useState<number | null>(null);
 
   const row = (entry: AdminAuditEntry) => (
@@ -92,34 +91,37 @@ export function AuditPage() {
     </Fragment>
   );
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
-          <Table aria-busy={isFetching || undefined}>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.at}</th>
-                <th scope="col">{t.columns.actor}</th>
-                <th scope="col">{t.columns.action}</th>
-                <th scope="col">{t.columns.target}</th>
-                <th scope="col">{t.columns.hotel}</th>
-                <th scope="col">{t.columns.request}</th>
-                <th scope="col" className="actions">{t.columns.details}</th>
-              </tr>
-            </thead>
-            <tbody>{data.content.map(row)}</tbody>
-          </Table>
-        </Scroll>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={5}
+      >
+        {(data) => (
+          <>
+            <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
+              <Table aria-busy={query.isFetching || undefined}>
+                <caption>{t.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.at}</th>
+                    <th scope="col">{t.columns.actor}</th>
+                    <th scope="col">{t.columns.action}</th>
+                    <th scope="col">{t.columns.target}</th>
+                    <th scope="col">{t.columns.hotel}</th>
+                    <th scope="col">{t.columns.request}</th>
+                    <th scope="col" className="actions">{t.columns.details}</th>
+                  </tr>
+                </thead>
+                <tbody>{data.content.map(row)}</tbody>
+              </Table>
+            </Scroll>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>

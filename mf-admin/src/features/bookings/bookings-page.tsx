@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
-import { Button, EmptyState, formatDate, formatWon, Pagination } from 'ui-kit';
-import { Table, Total } from '../../frame/data-table';
+import { Button, formatDate, formatWon } from 'ui-kit';
+import { Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
 import { FormAlert } from '../../frame/form-fields';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
 import { ADMIN_BOOKING_STATUSES, isIsoDate, isOneOf, positiveId } from '../operations.constants';
-import { totalPagesOf } from '../support.constants';
 import { BookingFilters, type BookingFilterValues } from './booking-filters';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useAdminBookingsQuery } from './bookings.api';
@@ -69,7 +69,7 @@ export function BookingsPage() {
   };
   const hotelId = positiveId(values.hotelId);
   const userId = positiveId(values.userId);
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminBookingsQuery({
+  const query = useAdminBookingsQuery({
     page,
     q: filters.q || undefined,
     status: isOneOf(ADMIN_BOOKING_STATUSES, filters.status) ? filters.status : undefined,
@@ -79,81 +79,84 @@ export function BookingsPage() {
     userId,
   });
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to || hotelId || userId);
-  const refused = isApiError(error) && error.status === 400;
+  const refused = isApiError(query.error) && query.error.status === 400;
   const open = (bookingNo: string) => navigate(`/admin/bookings/${encodeURIComponent(bookingNo)}`, { state: { listSearch: search } });
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={6} />;
-    if (refused) return null;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={filtered ? t.emptyFiltered : t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Scroll>
-          <Table aria-busy={isFetching || undefined}>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.bookingNo}</th>
-                <th scope="col">{t.columns.hotel}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.room}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.guest}
-                </th>
-                <th scope="col">{t.columns.checkIn}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.nights}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.guests}
-                </th>
-                <th scope="col">{t.columns.paid}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.refunded}
-                </th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.createdAt}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row) => (
-                <Row key={row.bookingId} onClick={() => open(row.bookingId)}>
-                  <td className="nowrap">
-                    <BookingLink to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`} state={{ listSearch: search }} onClick={(event) => event.stopPropagation()}>
-                      {row.bookingId}
-                    </BookingLink>
-                  </td>
-                  <td>{row.hotel.name}</td>
-                  <td className="secondary">{row.roomTypeName}</td>
-                  <td className="secondary">
-                    {row.guest.name}
-                    <Muted>{row.guest.loginId}</Muted>
-                  </td>
-                  <td className="nowrap">{formatDate(row.checkIn)}</td>
-                  <td className="nowrap secondary">{t.nights(row.nights)}</td>
-                  <td className="nowrap secondary">{t.guests(row.guests)}</td>
-                  <td className="nowrap">{formatWon(row.totalAmount)}</td>
-                  <td className="nowrap secondary">{row.refundedAmount ? formatWon(row.refundedAmount) : '–'}</td>
-                  <td className="nowrap">
-                    <BookingStatusBadge status={row.status} />
-                  </td>
-                  <td className="nowrap secondary">
-                    <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
-                  </td>
-                </Row>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () =>
+    refused ? null : (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: filtered ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={6}
+      >
+        {(data) => (
+          <>
+            <Scroll>
+              <Table aria-busy={query.isFetching || undefined}>
+                <caption>{t.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.bookingNo}</th>
+                    <th scope="col">{t.columns.hotel}</th>
+                    <th scope="col" className="secondary">
+                      {t.columns.room}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.guest}
+                    </th>
+                    <th scope="col">{t.columns.checkIn}</th>
+                    <th scope="col" className="secondary">
+                      {t.columns.nights}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.guests}
+                    </th>
+                    <th scope="col">{t.columns.paid}</th>
+                    <th scope="col" className="secondary">
+                      {t.columns.refunded}
+                    </th>
+                    <th scope="col">{t.columns.status}</th>
+                    <th scope="col" className="secondary">
+                      {t.columns.createdAt}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((row) => (
+                    <Row key={row.bookingId} onClick={() => open(row.bookingId)}>
+                      <td className="nowrap">
+                        <BookingLink to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`} state={{ listSearch: search }} onClick={(event) => event.stopPropagation()}>
+                          {row.bookingId}
+                        </BookingLink>
+                      </td>
+                      <td>{row.hotel.name}</td>
+                      <td className="secondary">{row.roomTypeName}</td>
+                      <td className="secondary">
+                        {row.guest.name}
+                        <Muted>{row.guest.loginId}</Muted>
+                      </td>
+                      <td className="nowrap">{formatDate(row.checkIn)}</td>
+                      <td className="nowrap secondary">{t.nights(row.nights)}</td>
+                      <td className="nowrap secondary">{t.guests(row.guests)}</td>
+                      <td className="nowrap">{formatWon(row.totalAmount)}</td>
+                      <td className="nowrap secondary">{row.refundedAmount ? formatWon(row.refundedAmount) : '–'}</td>
+                      <td className="nowrap">
+                        <BookingStatusBadge status={row.status} />
+                      </td>
+                      <td className="nowrap secondary">
+                        <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+                      </td>
+                    </Row>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>
@@ -168,7 +171,7 @@ export function BookingsPage() {
             </Button>
           </Scope>
         ) : null}
-        {refused ? <FormAlert>{getErrorMessage(error, t.failed)}</FormAlert> : null}
+        {refused ? <FormAlert>{getErrorMessage(query.error, t.failed)}</FormAlert> : null}
         {body()}
       </Card>
     </>

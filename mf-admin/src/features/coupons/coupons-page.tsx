@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas';
-import { Button, EmptyState, Pagination, useToast } from 'ui-kit';
-import { Table, Total } from '../../frame/data-table';
+import { Button, useToast } from 'ui-kit';
+import { Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
 import { Select, TextInput, Toolbar } from '../../frame/form-fields';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
 import { NoteDialog } from '../people/note-dialog';
-import { LIMITS, totalPagesOf } from '../support.constants';
+import { LIMITS } from '../support.constants';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponRow } from './coupon-row';
 import { useAdminCouponsQuery, useAdminStopCouponMutation } from './coupons.api';
@@ -21,7 +21,7 @@ export function CouponsPage() {
   const { page, values, update, setPage } = useListParams(['q', 'status'] as const);
   const status = isStatus(values.status) ? values.status : undefined;
   const q = values.q.trim() || undefined;
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminCouponsQuery({ q, status, page });
+  const query = useAdminCouponsQuery({ q, status, page });
   const [stop] = useAdminStopCouponMutation();
   const [draft, setDraft] = useState(values.q);
   useEffect(() => setDraft(values.q), [values.q]);
@@ -29,48 +29,51 @@ export function CouponsPage() {
   const [stopping, setStopping] = useState<AdminCoupon | null>(null);
   const toast = useToast();
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Table aria-busy={isFetching || undefined}>
-          <caption>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.title}</th>
-              <th scope="col" className="secondary">
-                {t.columns.code}
-              </th>
-              <th scope="col" className="secondary">
-                {t.columns.amount}
-              </th>
-              <th scope="col" className="secondary">
-                {t.columns.period}
-              </th>
-              <th scope="col">{t.columns.issued}</th>
-              <th scope="col" className="secondary">
-                {t.columns.used}
-              </th>
-              <th scope="col" className="secondary">
-                {t.columns.remaining}
-              </th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((coupon) => (
-              <CouponRow key={coupon.id} coupon={coupon} onStop={setStopping} />
-            ))}
-          </tbody>
-        </Table>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={5}
+      >
+        {(data) => (
+          <>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.title}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.code}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.amount}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.period}
+                  </th>
+                  <th scope="col">{t.columns.issued}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.used}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.remaining}
+                  </th>
+                  <th scope="col">{t.columns.status}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((coupon) => (
+                  <CouponRow key={coupon.id} coupon={coupon} onStop={setStopping} />
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>
@@ -123,7 +126,7 @@ export function CouponsPage() {
             await stop(stopping.id).unwrap();
             toast.success(t.stopped);
           }}
-          onConflict={() => void refetch()}
+          onConflict={() => void query.refetch()}
           onClose={() => setStopping(null)}
         />
       ) : null}

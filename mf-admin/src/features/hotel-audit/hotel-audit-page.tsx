@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import type { ApplicationDetail } from 'shared-contracts/schemas';
-import { Button, EmptyState, formatDate, Pagination } from 'ui-kit';
-import { Table, Total } from '../../frame/data-table';
+import { Button, formatDate } from 'ui-kit';
+import { Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
 import { Select, Toolbar } from '../../frame/form-fields';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
-import { totalPagesOf } from '../support.constants';
 import { useNow } from '../tickets/now.hook';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useAdminApplicationsQuery } from './hotel-audit.api';
@@ -44,64 +43,67 @@ export function HotelAuditPage() {
   const id = useId();
   const { page, values, update, setPage, search } = useListParams(['status'] as const);
   const status = isApplicationStatus(values.status) ? values.status : undefined;
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminApplicationsQuery({ page, status });
+  const query = useAdminApplicationsQuery({ page, status });
   const now = useNow();
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={status ? t.emptyFiltered(status) : t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Table aria-busy={isFetching || undefined}>
-          <caption>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.hotel}</th>
-              <th scope="col" className="secondary">
-                {t.columns.applicant}
-              </th>
-              <th scope="col" className="secondary">
-                {t.columns.rooms}
-              </th>
-              <th scope="col">{t.columns.createdAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((application) => (
-              <tr key={application.id}>
-                <td className="nowrap">
-                  <ApplicationStatusBadge status={application.status} />
-                </td>
-                <td>
-                  <HotelLink to={`/admin/hotel-audit/${application.id}`} state={{ listSearch: search }}>
-                    {application.hotelName}
-                  </HotelLink>
-                  <Muted>
-                    #{application.id} · {application.region} · {t.grade(application.gradeLevel)}
-                  </Muted>
-                </td>
-                <td className="secondary">{t.applicant(application.applicant.name, application.applicant.loginId)}</td>
-                <td className="secondary nowrap">
-                  {t.roomsSummary(
-                    application.roomsJson.length,
-                    application.roomsJson.reduce((sum, room) => sum + room.roomCount, 0),
-                  )}
-                </td>
-                <td className="nowrap">
-                  <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-                  <Waiting application={application} now={now} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: status ? t.emptyFiltered(status) : t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={5}
+      >
+        {(data) => (
+          <>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.status}</th>
+                  <th scope="col">{t.columns.hotel}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.applicant}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.rooms}
+                  </th>
+                  <th scope="col">{t.columns.createdAt}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((application) => (
+                  <tr key={application.id}>
+                    <td className="nowrap">
+                      <ApplicationStatusBadge status={application.status} />
+                    </td>
+                    <td>
+                      <HotelLink to={`/admin/hotel-audit/${application.id}`} state={{ listSearch: search }}>
+                        {application.hotelName}
+                      </HotelLink>
+                      <Muted>
+                        #{application.id} · {application.region} · {t.grade(application.gradeLevel)}
+                      </Muted>
+                    </td>
+                    <td className="secondary">{t.applicant(application.applicant.name, application.applicant.loginId)}</td>
+                    <td className="secondary nowrap">
+                      {t.roomsSummary(
+                        application.roomsJson.length,
+                        application.roomsJson.reduce((sum, room) => sum + room.roomCount, 0),
+                      )}
+                    </td>
+                    <td className="nowrap">
+                      <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+                      <Waiting application={application} now={now} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>

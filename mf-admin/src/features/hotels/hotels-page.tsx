@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminHotelRow } from 'shared-contracts/schemas';
-import { EmptyState, Pagination } from 'ui-kit';
-import { Table, Total } from '../../frame/data-table';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
 import { HOTEL_STATUSES, isOneOf, positiveId } from '../operations.constants';
-import { totalPagesOf } from '../support.constants';
 import { HotelFilters, type HotelFilterValues } from './hotel-filters';
 import { HotelStatusBadge } from './hotel-status-badge';
 import { useAdminHotelsQuery } from './hotels.api';
@@ -65,7 +63,7 @@ export function HotelsPage() {
     status: isOneOf(HOTEL_STATUSES, values.status) ? values.status : '',
     regionId: positiveId(values.regionId) ? values.regionId : '',
   };
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminHotelsQuery({
+  const query = useAdminHotelsQuery({
     page,
     q: filters.q || undefined,
     status: isOneOf(HOTEL_STATUSES, filters.status) ? filters.status : undefined,
@@ -73,74 +71,77 @@ export function HotelsPage() {
   });
   const filtered = Boolean(filters.q || filters.status || filters.regionId);
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={6} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={filtered ? t.emptyFiltered : t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Scroll>
-          <Table aria-busy={isFetching || undefined}>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="secondary">
-                  {t.columns.id}
-                </th>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.region}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.grade}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.rating}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.owners}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.rooms}
-                </th>
-                <th scope="col">{t.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((hotel) => (
-                <tr key={hotel.id}>
-                  <td className="nowrap secondary">{hotel.id}</td>
-                  <td>
-                    <HotelLink to={`/admin/hotels/${hotel.id}`} state={{ listSearch: search }}>
-                      {hotel.name}
-                    </HotelLink>
-                    <Muted>{hotel.address1}</Muted>
-                    {hotel.status === 'SUSPENDED' && hotel.suspendReason ? <Muted>{t.suspendedBecause(hotel.suspendReason)}</Muted> : null}
-                  </td>
-                  <td className="nowrap secondary">{hotel.region}</td>
-                  <td className="nowrap secondary">
-                    <Stars role="img" aria-label={t.gradeLabel(hotel.gradeLevel)}>
-                      {t.grade(hotel.gradeLevel)}
-                    </Stars>
-                  </td>
-                  <td className="nowrap secondary">{t.rating(hotel.rating, hotel.reviewCount)}</td>
-                  <td className="secondary">
-                    <Owners hotel={hotel} />
-                  </td>
-                  <td className="nowrap secondary">{t.rooms(hotel.roomTypeCount, hotel.roomCount)}</td>
-                  <td className="nowrap">
-                    <HotelStatusBadge status={hotel.status} reason={hotel.suspendReason} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: filtered ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={6}
+      >
+        {(data) => (
+          <>
+            <Scroll>
+              <Table aria-busy={query.isFetching || undefined}>
+                <caption>{t.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="secondary">
+                      {t.columns.id}
+                    </th>
+                    <th scope="col">{t.columns.name}</th>
+                    <th scope="col" className="secondary">
+                      {t.columns.region}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.grade}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.rating}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.owners}
+                    </th>
+                    <th scope="col" className="secondary">
+                      {t.columns.rooms}
+                    </th>
+                    <th scope="col">{t.columns.status}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((hotel) => (
+                    <tr key={hotel.id}>
+                      <td className="nowrap secondary">{hotel.id}</td>
+                      <td>
+                        <HotelLink to={`/admin/hotels/${hotel.id}`} state={{ listSearch: search }}>
+                          {hotel.name}
+                        </HotelLink>
+                        <Muted>{hotel.address1}</Muted>
+                        {hotel.status === 'SUSPENDED' && hotel.suspendReason ? <Muted>{t.suspendedBecause(hotel.suspendReason)}</Muted> : null}
+                      </td>
+                      <td className="nowrap secondary">{hotel.region}</td>
+                      <td className="nowrap secondary">
+                        <Stars role="img" aria-label={t.gradeLabel(hotel.gradeLevel)}>
+                          {t.grade(hotel.gradeLevel)}
+                        </Stars>
+                      </td>
+                      <td className="nowrap secondary">{t.rating(hotel.rating, hotel.reviewCount)}</td>
+                      <td className="secondary">
+                        <Owners hotel={hotel} />
+                      </td>
+                      <td className="nowrap secondary">{t.rooms(hotel.roomTypeCount, hotel.roomCount)}</td>
+                      <td className="nowrap">
+                        <HotelStatusBadge status={hotel.status} reason={hotel.suspendReason} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminReportedReview, AdminReviewFilter } from 'shared-contracts/schemas';
-import { Button, EmptyState, Pagination, Tabs, useToast } from 'ui-kit';
-import { Total } from '../../frame/data-table';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { Button, Tabs, useToast } from 'ui-kit';
+import { PagedListBody } from '../../frame/paged-list-body';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
 import { NoteDialog } from '../people/note-dialog';
-import { totalPagesOf } from '../support.constants';
 import { ReviewCard } from './review-card';
 import { useAdminReportedReviewsQuery, useAdminReviewActionMutation, type ReviewAction } from './reviews.api';
 import { REVIEW_FILTERS, reviewsMessages as t } from './reviews.messages';
@@ -34,29 +32,32 @@ export function ReviewsPage() {
   const { page, values, update, setPage } = useListParams(['status', 'hotelId'] as const);
   const status: AdminReviewFilter = isFilter(values.status) ? values.status : 'PENDING';
   const hotelId = hotelIdOf(values.hotelId);
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminReportedReviewsQuery({ status, hotelId, page });
+  const query = useAdminReportedReviewsQuery({ status, hotelId, page });
   const [act] = useAdminReviewActionMutation();
   const [pending, setPending] = useState<{ review: AdminReportedReview; action: ReviewAction } | null>(null);
   const toast = useToast();
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={4} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={t.empty[status]} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <List aria-label={t.listLabel} aria-busy={isFetching || undefined}>
-          {data.content.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
-            </li>
-          ))}
-        </List>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: t.empty[status], total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={4}
+      >
+        {(data) => (
+          <>
+            <List aria-label={t.listLabel} aria-busy={query.isFetching || undefined}>
+              {data.content.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>
@@ -96,7 +97,7 @@ export function ReviewsPage() {
             await act({ id: pending.review.id, action: pending.action, memo }).unwrap();
             toast.success(t.done[pending.action]);
           }}
-          onConflict={() => void refetch()}
+          onConflict={() => void query.refetch()}
           onClose={() => setPending(null)}
         />
       ) : null}

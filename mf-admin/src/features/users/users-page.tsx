@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminUserRole, AdminUserState } from 'shared-contracts/schemas';
-import { EmptyState, formatDate, Pagination } from 'ui-kit';
-import { Table, Total } from '../../frame/data-table';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
+import { formatDate } from 'ui-kit';
+import { Table } from '../../frame/data-table';
+import { PagedListBody } from '../../frame/paged-list-body';
+import { Card, PageHeader } from '../../frame/page-parts';
 import { useListParams } from '../../frame/url-params';
-import { totalPagesOf } from '../support.constants';
 import { LoginLockNote, RoleBadge, StateBadge } from './user-badges';
 import { UserFilters } from './user-filters';
 import { useAdminUsersQuery } from './users.api';
@@ -26,65 +25,68 @@ export function UsersPage() {
   const role = isRole(values.role) ? values.role : undefined;
   const state = isState(values.state) ? values.state : undefined;
   const q = values.q.trim() || undefined;
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminUsersQuery({ q, role, state, page });
+  const query = useAdminUsersQuery({ q, role, state, page });
 
-  const body = () => {
-    if (isLoading) return <LoadingState label={t.loading} rows={5} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.totalElements === 0) return <EmptyState title={t.empty} />;
-    return (
-      <>
-        <Total>{t.total(data.totalElements)}</Total>
-        <Table aria-busy={isFetching || undefined}>
-          <caption>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.id}</th>
-              <th scope="col">{t.columns.loginId}</th>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col" className="secondary">
-                {t.columns.email}
-              </th>
-              <th scope="col" className="secondary">
-                {t.columns.phone}
-              </th>
-              <th scope="col">{t.columns.role}</th>
-              <th scope="col">{t.columns.state}</th>
-              <th scope="col" className="secondary">
-                {t.columns.createdAt}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((user) => (
-              <tr key={user.id}>
-                <td className="nowrap">{user.id}</td>
-                <td>
-                  <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
-                    {user.loginId}
-                  </UserLink>
-                </td>
-                <td>{user.name}</td>
-                <td className="secondary">{user.email}</td>
-                <td className="secondary nowrap">{user.phone ?? t.none}</td>
-                <td className="nowrap">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td>
-                  <StateBadge user={user} />
-                  <LoginLockNote until={user.loginLockedUntil} />
-                </td>
-                <td className="secondary nowrap">
-                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
-      </>
+  const body = () => (
+      <PagedListBody
+        query={query}
+        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+        page={page}
+        onPage={setPage}
+        loadingRows={5}
+      >
+        {(data) => (
+          <>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.id}</th>
+                  <th scope="col">{t.columns.loginId}</th>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.email}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.phone}
+                  </th>
+                  <th scope="col">{t.columns.role}</th>
+                  <th scope="col">{t.columns.state}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.createdAt}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((user) => (
+                  <tr key={user.id}>
+                    <td className="nowrap">{user.id}</td>
+                    <td>
+                      <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
+                        {user.loginId}
+                      </UserLink>
+                    </td>
+                    <td>{user.name}</td>
+                    <td className="secondary">{user.email}</td>
+                    <td className="secondary nowrap">{user.phone ?? t.none}</td>
+                    <td className="nowrap">
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td>
+                      <StateBadge user={user} />
+                      <LoginLockNote until={user.loginLockedUntil} />
+                    </td>
+                    <td className="secondary nowrap">
+                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </PagedListBody>
     );
-  };
 
   return (
     <>
