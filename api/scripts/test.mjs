@@ -19,8 +19,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// One file at a time: each file builds its own database, and PGlite is CPU-heavy on a 2-core machine.
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+// Files are independent: each builds its own database (a copy of a template, see src/db/test-database.ts), Redis
+// keys carry a random prefix and servers listen on port 0. Two files at a time keep both cores busy: a file
+// mostly waits on its database (PostgreSQL) or runs PGlite on its own thread. API_TEST_CONCURRENCY overrides.
+const concurrency = Number(process.env.API_TEST_CONCURRENCY || 2);
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
   cwd: root,
   stdio: 'inherit',
 });
