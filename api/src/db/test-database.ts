@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { API_ROOT } from '../paths';
+import { API_ROOT, REPO_ROOT } from '../paths';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './database';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed/seed';
@@ -220,20 +220,22 @@ async function migrationsFingerprint(): Promise<string> {
 let sourceInProcess: Promise<string> | undefined;
 
 /**
- * Migrations plus every source file of the api (not only the seed's: it calls services, the schema and the password
- * hasher), so any change to the code a seeded world comes from makes a new template.
+ * Migrations plus every source file of the api and of shared-contracts (not only the seed's: it calls services, the
+ * schema and the password hasher), so any change to the code a seeded world comes from makes a new template.
  */
 function sourceFingerprint(): Promise<string> {
   sourceInProcess ??= (async () => {
     const hash = createHash('sha256').update(await migrationsFingerprint());
-    const src = path.join(API_ROOT, 'src');
-    const files = (await readdir(src, { recursive: true }))
-      .map(String)
-      .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !/\.test\.[cm]?[jt]sx?$/.test(f))
-      .sort();
-    for (const file of files) {
-      hash.update(file);
-      hash.update(await readFile(path.join(src, file)));
+    // shared-contracts: the api imports its constants and schemas.
+    for (const src of [path.join(API_ROOT, 'src'), path.join(REPO_ROOT, 'shared-contracts', 'src')]) {
+      const files = (await readdir(src, { recursive: true }).catch(() => [] as string[]))
+        .map(String)
+        .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !/\.test\.[cm]?[jt]sx?$/.test(f))
+        .sort();
+      for (const file of files) {
+        hash.update(file);
+        hash.update(await readFile(path.join(src, file)));
+      }
     }
     return hash.digest('hex');
   })();
