@@ -19,8 +19,12 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// One file at a time: each file builds its own database, and PGlite is CPU-heavy on a 2-core machine.
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+// Files are independent: each builds its own database (a copy of a template, see src/db/test-database.ts), Redis
+// keys carry a random prefix and servers listen on port 0. Two files at a time keep both cores busy: one file is
+// one process that mostly waits on PostgreSQL, or runs PGlite (single-threaded) inside itself.
+// API_TEST_CONCURRENCY overrides (1 = one file at a time, as before).
+const concurrency = Number(process.env.API_TEST_CONCURRENCY || 2);
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
   cwd: root,
   stdio: 'inherit',
 });

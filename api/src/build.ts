@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { serverOptions } from './app';
-import type { Clock } from './clock';
+import { businessToday, systemClock, type Clock } from './clock';
 import { loadConfig, type LogLevel } from './config';
 import type { DatabaseTarget } from './db/database';
-import { createTemporaryDatabase, migratedPgliteTemplate } from './db/test-database';
+import { createTemporaryDatabase, createTemporaryDatabaseFrom, pgliteTemplate, type TemplateSeed } from './db/test-database';
 
 export interface BuildOptions {
   /**
@@ -43,7 +43,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hotel-api-test-')));
   if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
-  const database = await resolveDatabase(options.database ?? 'fresh', cleanups);
+  const seed = options.seed ?? { hotels: TEST_SEED_HOTELS };
+  // The seed depends on the business date of the app's clock (and on nothing else of the clock): a fresh
+  // database starts as a copy of the world seeded once for that date, and the app's own seed step finds it done.
+  const template: TemplateSeed = seed && { ...seed, today: businessToday(options.clock ?? systemClock) };
+  const database = await resolveDatabase(options.database ?? 'fresh', template, cleanups);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ...options.env }),
     dataDir,
@@ -65,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await instance.register(app, {
     config,
     database,
-    seed: options.seed ?? { hotels: TEST_SEED_HOTELS },
+    seed,
     generateImages: options.generateImages ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -81,6 +85,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
 async function resolveDatabase(
   choice: NonNullable<BuildOptions['database']>,
+  template: TemplateSeed,
   cleanups: (() => Promise<void>)[],
 ): Promise<DatabaseTarget> {
   if (choice !== 'fresh') {
@@ -88,9 +93,11 @@ async function resolveDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const temporary = await createTemporaryDatabase(adminUrl);
+    const temporary = process.env.TEST_DATABASE_TEMPLATES === '0'
+      ? await createTemporaryDatabase(adminUrl)
+      : await createTemporaryDatabaseFrom(adminUrl, template);
     cleanups.push(temporary.drop);
     return { kind: 'postgres', url: temporary.url };
   }
-  return { kind: 'pglite', loadDataDir: await migratedPgliteTemplate() };
+  return { kind: 'pglite', loadDataDir: await pgliteTemplate(process.env.TEST_DATABASE_TEMPLATES === '0' ? false : template) };
 }

@@ -92,6 +92,8 @@ test('booking history on a phone: one column, no sideways scrolling', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await submitLogin(page, 'member0001', 'Member!2345678');
+  // Wait for the login to land: going to the next page at once aborts its request (then the guard shows /login).
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/mypage/history');
   await expect(page.getByRole('heading', { level: 1, name: '예약 내역' })).toBeVisible();
   await expect(page.getByText('취소됨').first()).toBeVisible();
