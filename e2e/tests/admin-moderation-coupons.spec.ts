@@ -112,6 +112,12 @@ test('a reported review hidden on /admin/reviews leaves the hotel page and its r
   await page.getByRole('dialog', { name: '리뷰 복구' }).getByRole('button', { name: '복구' }).click();
   await expect(page.getByText('리뷰를 복구했습니다.')).toBeVisible();
   expect((await rating(request, hotelId)).count).toBe(before.count);
+
+  // The audit log has both steps, newest first, by the admin.
+  await page.goto(`/admin/audit?entity=review&entityId=${reviewId}`);
+  const log = page.getByRole('table', { name: '감사 로그 목록' });
+  await expect(log.locator('tbody tr code:first-of-type').filter({ hasText: /^REVIEW_/ })).toHaveText(['REVIEW_RESTORED', 'REVIEW_HIDDEN']);
+  await expect(log.getByRole('row').filter({ hasText: 'REVIEW_HIDDEN' })).toContainText('admin0001');
 });
 
 test('a code campaign claimed on /mypage/coupon pays a booking, then the admin locks and unlocks that member', async ({ browser, baseURL, page, request }, testInfo) => {
@@ -193,6 +199,7 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await shots(page, testInfo, 'admin-users');
   await page.getByRole('link', { name: member.loginId }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${member.name} (${member.loginId})` })).toBeVisible();
+  const memberId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('table', { name: '최근 예약' })).toContainText(hotel!.name);
   await page.getByRole('button', { name: '잠금', exact: true }).click();
   const lock = page.getByRole('dialog', { name: '계정 잠금' });
@@ -221,4 +228,14 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await submitLogin(login, member.loginId, member.password);
   await expect(accountButton(login, member.name)).toBeVisible();
   await guest.close();
+
+  // The audit log shows the campaign created and the member locked and unlocked.
+  await page.goto('/admin/audit?action=COUPON_CREATED');
+  const created = page.getByRole('table', { name: '감사 로그 목록' }).locator('tbody tr').first();
+  await expect(created).toContainText('admin0001');
+  await created.getByRole('button', { name: /^이전 → 이후 보기 \(COUPON_CREATED #\d+\)$/ }).click();
+  await expect(page.getByRole('region', { name: '이후' })).toContainText(code);
+  await page.goto(`/admin/audit?entity=user&entityId=${memberId}`);
+  const userLog = page.getByRole('table', { name: '감사 로그 목록' });
+  await expect(userLog.locator('tbody tr code:first-of-type').filter({ hasText: /^USER_/ })).toHaveText(['USER_UNLOCKED', 'USER_LOCKED']);
 });

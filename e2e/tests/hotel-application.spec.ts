@@ -115,6 +115,8 @@ test('apply → more information asked → edit and resubmit → approved → th
   await admin.getByRole('combobox', { name: '상태' }).selectOption('PENDING');
   await expect(admin).toHaveURL(/\?status=PENDING$/);
   await admin.getByRole('table', { name: '입점 신청 목록' }).getByRole('link', { name: hotelName }).click();
+  await expect(admin).toHaveURL(/\/admin\/hotel-audit\/\d+$/);
+  const applicationId = Number(new URL(admin.url()).pathname.split('/').pop());
   await expect(admin.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
   await expect(admin.getByRole('region', { name: '객실 유형' })).toContainText('301, 302');
   const review = admin.getByRole('region', { name: '심사' });
@@ -164,6 +166,7 @@ test('apply → more information asked → edit and resubmit → approved → th
   await admin.getByRole('dialog', { name: '입점을 승인할까요?' }).getByRole('button', { name: '승인' }).click();
   await expect(admin.getByText('승인했습니다. 호텔이 등록되고 신청자에게 호텔 관리 권한이 생겼습니다.')).toBeVisible();
   await expect(review.getByRole('link', { name: /^호텔 #\d+ 보기$/ })).toBeVisible();
+  const adminStorage = await admin.context().storageState();
   await admin.context().close();
 
   // 5. Signed in again, the member is an owner: the owner API lists the new hotel.
@@ -217,4 +220,20 @@ test('apply → more information asked → edit and resubmit → approved → th
   const bookingNo = await bookAndPay(guestPage, after, offer!, stay);
   expect(bookingNo).toMatch(/^HB\d{8}-\d{6}$/);
   await guestPage.context().close();
+
+  // 8. The audit log shows each step: the application's five, then the new owner's inventory registration.
+  const auditor = await (await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: LAPTOP, storageState: adminStorage })).newPage();
+  await auditor.goto(`/admin/audit?entity=hotel_application&entityId=${applicationId}`);
+  const log = auditor.getByRole('table', { name: '감사 로그 목록' });
+  await expect(log).toBeVisible();
+  const actions = ['APPLICATION_SUBMITTED', 'APPLICATION_UNDER_REVIEW', 'APPLICATION_NEEDS_INFO', 'APPLICATION_RESUBMITTED', 'APPLICATION_APPROVED'];
+  // Newest first.
+  await expect(log.locator('tbody tr code:first-of-type').filter({ hasText: /^APPLICATION_/ })).toHaveText([...actions].reverse());
+  await expect(log.getByRole('row').filter({ hasText: 'APPLICATION_APPROVED' })).toContainText('admin0001');
+  await expect(log.getByRole('row').filter({ hasText: 'APPLICATION_RESUBMITTED' })).toContainText(MEMBER.loginId);
+  await auditor.goto(`/admin/audit?hotelId=${created.id}&action=INVENTORY_*`);
+  const inventoryRow = auditor.getByRole('table', { name: '감사 로그 목록' }).getByRole('row').filter({ hasText: 'INVENTORY_REGISTERED' });
+  await expect(inventoryRow).toContainText(MEMBER.loginId);
+  await expect(inventoryRow).toContainText('사장님');
+  await auditor.context().close();
 });
