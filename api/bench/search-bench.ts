@@ -155,8 +155,11 @@ async function main(): Promise<void> {
   const shared = !!databaseUrl;
   const secret = randomBytes(32).toString('hex');
   const database = databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir };
-  const cached = await startApiProcess({ database, appEnv: { JWT_SECRET: secret } });
-  const uncached = shared ? await startApiProcess({ database, appEnv: { JWT_SECRET: secret, SEARCH_CACHE_SIZE: '0' } }) : null;
+  // 20 bench members take every hold of the write mix: the per-member cap and creation rate (issue 13) would refuse
+  // all but their first few, and the mix would stop writing.
+  const appEnv = { JWT_SECRET: secret, HOLD_MAX_ACTIVE_PER_USER: '1000', HOLD_CREATE_RATE_MAX: '100000' };
+  const cached = await startApiProcess({ database, appEnv });
+  const uncached = shared ? await startApiProcess({ database, appEnv: { ...appEnv, SEARCH_CACHE_SIZE: '0' } }) : null;
   const handle = shared ? await openDatabase(target) : null;
   const sides = { cached: emptySamples(), uncached: emptySamples(), naive: emptySamples() };
   let writes: WriteStats | null = null;
