@@ -45,6 +45,7 @@ import imagesPlugin from './plugins/images';
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
+import { hotelPagePreloads } from './modules/hotel/hotel-page-preloads';
 import rateLimitPlugin from './plugins/rate-limit';
 import compressionPlugin from './plugins/compression';
 
@@ -154,6 +155,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     webRoot: options.config.webRoot,
     remotesFile: options.config.remotesFile,
     nodeEnv: options.config.nodeEnv,
+    pagePreloads: hotelPagePreloads(fastify.db, clock),
   });
 
   fastify.setNotFoundHandler(async (request, reply) => {

@@ -112,6 +112,22 @@ test.describe('home as a guest', () => {
     await expect(page.locator('#first-view')).toHaveCount(0);
   });
 
+  test('a hotel page asks for its detail once: the preload the server wrote with the page is what the code uses', async ({ page }) => {
+    const detailCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/^\/api\/hotels\/\d+$/.test(new URL(req.url()).pathname)) detailCalls.push(req.url());
+    });
+    await page.goto('/hotels/1?guests=3');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+    expect(preloaded).toMatch(/^\/api\/hotels\/1\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&guests=3$/);
+    const cover = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    await expect(page.getByRole('group', { name: '2장 중 1번째' }).locator('img')).toHaveAttribute('src', cover!);
+    // Let the page settle, then count: one request, for exactly the preloaded address.
+    await page.waitForLoadState('networkidle');
+    expect(detailCalls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([preloaded]);
+  });
+
   test('region carousel: 15 regions, 4 per page, next and previous wrap', async ({ page }) => {
     await page.goto('/main');
     const status = page.getByText(/^\d+쪽 중 \d+쪽$/);

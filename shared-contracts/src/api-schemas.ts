@@ -223,8 +223,16 @@ export { dbInt, dbId, queryInt, queryId, PG_INTEGER_MIN, PG_INTEGER_MAX } from '
 
 // The shell's client routes: the api's web-static plugin answers them with the page (200) and other paths 404.
 export { isClientRoute } from './contract/client-routes';
-export { FIRST_VIEW_ELEMENT_ID, firstViewHints, firstViewPaint } from './contract/first-view-hints';
+export {
+  deferEntryScripts,
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_STARTER,
+  firstViewHints,
+  firstViewPaint,
+  type PagePreloads,
+} from './contract/first-view-hints';
 export { parseRemotesManifest } from './contract/remotes-manifest';
+export { hotelDetailRequestUrl, normaliseHotelStay, parseHotelId } from './contract/hotel-stay';
 export { MAP_TILE_URL } from './constants/map.constants';
 export {
   SUPPORT_LIMITS,

@@ -3,6 +3,12 @@
  * as pure functions (docs/decisions/0006-security-headers.md explains each source).
  */
 
+import { createHash } from 'node:crypto';
+import { FIRST_VIEW_STARTER } from 'shared-contracts/schemas';
+
+/** The one inline script of the site's pages (the first-view starter, shared-contracts), allowed by its hash. */
+export const FIRST_VIEW_STARTER_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_STARTER).digest('base64')}'`;
+
 /** What the site's pages load from outside their own origin. */
 export interface SiteSources {
   /** Origins of remotes that remotes.json places on another origin (a CDN, another deployment). */
@@ -36,7 +42,8 @@ function directive(name: string, sources: readonly string[]): string {
 
 /**
  * The policy of every HTML page of the site (the shell's index.html, also answered for unknown paths).
- * No 'unsafe-eval' and no inline script: the production bundles need neither. Styles allow 'unsafe-inline'
+ * No 'unsafe-eval' and no inline script but the first-view starter, allowed by its hash (FIRST_VIEW_STARTER_SOURCE):
+ * the production bundles need nothing else. Styles allow 'unsafe-inline'
  * because styled-components (and Leaflet through it, and the ALTCHA widget) inject <style> elements at run
  * time; a nonce would make index.html per-request instead of a static file any CDN can serve.
  */
@@ -46,7 +53,7 @@ export function sitePolicy(sources: SiteSources, https: boolean): string {
   const frames = [...(toss?.frame ?? []), ...(recaptcha?.frame ?? [])];
   const directives = [
     "default-src 'self'",
-    directive('script-src', ["'self'", ...sources.remoteOrigins, ...(toss?.script ?? []), ...(recaptcha?.script ?? [])]),
+    directive('script-src', ["'self'", FIRST_VIEW_STARTER_SOURCE, ...sources.remoteOrigins, ...(toss?.script ?? []), ...(recaptcha?.script ?? [])]),
     "style-src 'self' 'unsafe-inline'",
     directive('img-src', [
       "'self'",

@@ -7,7 +7,14 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { build } from '../build';
 import { loadConfig } from '../config';
 import securityHeadersPlugin, { setHeadersOutsideHooks } from './security-headers';
-import { hstsHeader, originOfTemplate, remoteOriginsOf, RESOURCE_POLICY, sitePolicy } from './security-headers.policy';
+import {
+  FIRST_VIEW_STARTER_SOURCE,
+  hstsHeader,
+  originOfTemplate,
+  remoteOriginsOf,
+  RESOURCE_POLICY,
+  sitePolicy,
+} from './security-headers.policy';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><head><title>스테이온</title></head><body><div id="root"></div></body></html>';
 
@@ -89,7 +96,7 @@ describe('security headers on every kind of answer', () => {
       assertCommonHeaders(res, url);
       const csp = directives(res);
       assert.deepEqual(csp.get('default-src'), ["'self'"], url);
-      assert.deepEqual(csp.get('script-src'), ["'self'"], url);
+      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE], url);
       assert.deepEqual(csp.get('object-src'), ["'none'"], url);
       assert.deepEqual(csp.get('worker-src'), ["'self'", 'blob:'], url);
       assert.ok(csp.get('img-src')?.includes('https://tile.openstreetmap.org'), url);
@@ -138,13 +145,13 @@ describe('site policy follows the configuration', () => {
     await writeFile(remotesFile, JSON.stringify({ mf_search: '/remotes/mf-search/remoteEntry.js' }));
     const app = await build({ seed: false, webRoot, remotesFile });
     try {
-      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), ["'self'"]);
+      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE]);
       await writeFile(
         remotesFile,
         JSON.stringify({ mf_search: 'https://cdn.example.com/mf-search/remoteEntry.js', mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }),
       );
       const csp = directives(await app.inject({ method: 'GET', url: '/main' }));
-      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://cdn.example.com']);
+      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, 'https://cdn.example.com']);
       assert.ok(csp.get('connect-src')?.includes('https://cdn.example.com'));
     } finally {
       await app.close();
@@ -224,14 +231,15 @@ describe('policy helpers', () => {
   it('adds reCAPTCHA hosts only when it is configured', () => {
     assert.doesNotMatch(sitePolicy(none, false), /google|gstatic/);
     const policy = sitePolicy({ ...none, recaptcha: true }, false);
-    assert.match(policy, /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
+    assert.match(policy, /script-src 'self' 'sha256-[^ ]+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
     assert.match(policy, /frame-src https:\/\/www\.google\.com\/recaptcha\//);
   });
 
-  it('never allows eval or inline scripts', () => {
+  it('never allows eval or inline scripts (but the first-view starter, by its hash)', () => {
     for (const sources of [none, { ...none, toss: true, recaptcha: true, remoteOrigins: ['https://cdn.example.com'] }]) {
       const scriptSrc = /script-src ([^;]*)/.exec(sitePolicy(sources, true))?.[1] ?? '';
       assert.doesNotMatch(scriptSrc, /unsafe|data:|blob:|\*/);
+      assert.equal(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")).length, 1);
     }
   });
 

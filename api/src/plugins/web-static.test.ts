@@ -3,13 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../build';
 import { cacheControlFor } from './web-static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="ko"><head><script defer src=/main.1a2b3c4d.js></script></head><body><div id="root"></div></body></html>';
 const CHUNK_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['secret.ts'], mappings: 'AAAA' });
 
@@ -84,6 +86,18 @@ describe('static web serving', () => {
       assert.equal(painted, preloaded, `${url}: the painted hero is the preloaded one`);
     }
     for (const url of ['/search', '/hotels/3', '/no-such-page']) assert.doesNotMatch((await get(url)).body, /first-view/, url);
+  });
+
+  it('runs the entry script of a painted page only through the starter, which the page policy allows by hash', async () => {
+    const main = await get('/main');
+    assert.doesNotMatch(main.body, /<script defer/);
+    assert.match(main.body, /<link rel="preload" as="script" href="\/main\.1a2b3c4d\.js" data-first-view-start>/);
+    const starter = /<div id="first-view"[^]*?<\/div><\/div><script>([^]*?)<\/script>/.exec(main.body)?.[1];
+    assert.ok(starter, 'the starter follows the painted picture');
+    const hash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`;
+    assert.match(String(main.headers['content-security-policy']), new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+    // Pages without a painted first view keep the built entry script as it is.
+    for (const url of ['/search', '/hotels/3']) assert.match((await get(url)).body, /<script defer src=\/main\.1a2b3c4d\.js><\/script>/, url);
   });
 
   it('serves content-hashed shell files as immutable', async () => {

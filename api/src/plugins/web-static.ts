@@ -5,7 +5,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstViewHints, firstViewPaint, isClientRoute, parseRemotesManifest } from 'shared-contracts/schemas';
+import {
+  deferEntryScripts,
+  firstViewHints,
+  firstViewPaint,
+  isClientRoute,
+  parseRemotesManifest,
+  type PagePreloads,
+} from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
@@ -16,6 +23,8 @@ export interface WebStaticOptions {
   /** Overrides <webRoot>/shell/dist/remotes.json, e.g. to point one remote at another deployment. */
   remotesFile?: string;
   nodeEnv: string;
+  /** What a page will fetch and show first, from its address (first-view hints); null when nothing is known. */
+  pagePreloads?: (pathname: string, search: URLSearchParams) => Promise<PagePreloads | null>;
 }
 
 /** Serves the SPA page (200 for client routes, 404 for other page paths); answers false for API and file paths. */
@@ -90,13 +99,16 @@ export function withFirstViewHints(html: string, hints: string): string {
   return at < 0 ? hints + html : html.slice(0, at) + hints + html.slice(at);
 }
 
-/** Puts what the page paints before its code runs (firstViewPaint) right after the root element. */
+/**
+ * Puts what the page paints before its code runs (firstViewPaint, with its starter script) right after the root
+ * element, and makes the entry scripts wait for that starter (deferEntryScripts).
+ */
 export function withFirstViewPaint(html: string, paint: string): string {
   if (!paint) return html;
   const root = /<div id="?root"?><\/div>/i.exec(html);
   if (!root) return html;
   const at = root.index + root[0].length;
-  return html.slice(0, at) + paint + html.slice(at);
+  return deferEntryScripts(html.slice(0, at)) + paint + html.slice(at);
 }
 
 async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptions): Promise<void> {
@@ -144,6 +156,18 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     allowedPath: (pathName) => !pathName.endsWith('/') && isServedFile(pathName, options.nodeEnv),
   });
 
+  /** Hints are an optimisation: a failure to compute them never fails the page. */
+  const pagePreloadsOf = async (pathname: string, url: string): Promise<PagePreloads | null> => {
+    if (!options.pagePreloads) return null;
+    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+    try {
+      return await options.pagePreloads(pathname, new URLSearchParams(query));
+    } catch (error) {
+      fastify.log.warn({ err: error, pathname }, 'page preloads failed; the page is served without them');
+      return null;
+    }
+  };
+
   fastify.decorate('webFallback', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!mayBePage(request)) return false;
     const html = await readFile(indexFile).catch(() => null);
@@ -155,7 +179,8 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const manifest = await readRemotesManifest(remotesFile);
     // One random number for both: the preloaded hero is the one painted.
     const random = randomInt(1_000_000) / 1_000_000;
-    const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random }));
+    const preloads = status === 200 ? await pagePreloadsOf(pathname, request.url) : null;
+    const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random, preloads }));
     const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random }));
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;

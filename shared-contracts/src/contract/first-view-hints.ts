@@ -21,6 +21,37 @@ const HEADER_HEIGHT_PX = 69;
 const HERO_HEIGHT_PX = 420;
 /** Without script the picture stays; with script that never hands over (a failure), it goes after this long. */
 const FIRST_VIEW_EXPIRY_S = 12;
+/** Marks the entry scripts (preloaded, not yet run) that the starter runs once the painted picture is on screen. */
+export const FIRST_VIEW_START_ATTRIBUTE = 'data-first-view-start';
+/** The site's code never waits longer than this for the picture (the same bound as the shell's first-view gate). */
+const FIRST_VIEW_START_WAIT_MS = 1000;
+
+/**
+ * The inline script of a page with a painted first view: it runs the page's entry scripts (downloaded meanwhile
+ * through their preloads) only once the picture is on screen, or after FIRST_VIEW_START_WAIT_MS. Evaluating the
+ * federation runtime first would hold the picture's paint behind it on a slow phone. "On screen": where the
+ * browser reports its largest paints (Chromium, Firefox), the report naming the picture, which comes after the
+ * frame was presented; elsewhere the picture's load and two frames. Constant text, so the
+ * Content-Security-Policy allows it by its hash (no nonce, no 'unsafe-inline').
+ */
+export const FIRST_VIEW_STARTER =
+  '(function(){var started=false;' +
+  'function start(){if(started)return;started=true;' +
+  `var links=document.querySelectorAll('link[${FIRST_VIEW_START_ATTRIBUTE}]');` +
+  "for(var i=0;i<links.length;i++){var s=document.createElement('script');" +
+  "s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s);}}" +
+  'function soon(){setTimeout(start,0);}' +
+  `setTimeout(start,${FIRST_VIEW_START_WAIT_MS});` +
+  `var picture=document.querySelector('#${FIRST_VIEW_ELEMENT_ID} img');` +
+  'if(!picture){soon();return;}' +
+  "picture.addEventListener('error',start);" +
+  'var P=window.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0){" +
+  'new P(function(list,observer){var entries=list.getEntries();' +
+  'for(var j=0;j<entries.length;j++)if(entries[j].element===picture){observer.disconnect();soon();}})' +
+  ".observe({type:'largest-contentful-paint',buffered:true});return;}" +
+  'function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon);});}' +
+  "if(picture.complete)twoFrames();else picture.addEventListener('load',twoFrames);})();";
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,11 +59,21 @@ const escapeAttribute = (value: string) =>
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end or change the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** What a page will ask for first, known to the server from the address (hotel pages: detail call and cover). */
+export interface PagePreloads {
+  /** Same-origin API URLs the page's code fetches first (with credentials, as the base query does). */
+  fetches: readonly string[];
+  /** Pictures the page shows at the top (its largest paint). */
+  images: readonly string[];
+}
+
 export interface FirstViewInput {
   pathname: string;
   manifest: RemotesManifest | null;
   /** 0 ≤ random < 1: picks the hero of /main. */
   random: number;
+  /** The route's first data and picture, when the server knows them. */
+  preloads?: PagePreloads | null;
 }
 
 const isHomePage = (pathname: string) => pathname === '/' || /^\/main\/?$/.test(pathname);
@@ -44,7 +85,7 @@ function heroFor(random: number): string {
 }
 
 /** The tags the server puts at the end of <head> for a page path (pure: the API and tests call it). */
-export function firstViewHints({ pathname, manifest, random }: FirstViewInput): string {
+export function firstViewHints({ pathname, manifest, random, preloads }: FirstViewInput): string {
   const tags: string[] = [];
   // The home path sends the visitor on to /main at once: it needs what /main needs.
   const page = pathname === '/' ? '/main' : pathname;
@@ -54,6 +95,14 @@ export function firstViewHints({ pathname, manifest, random }: FirstViewInput): 
     const entry = remote ? manifest[remote] : undefined;
     // No crossorigin: the federation runtime and webpack load scripts without it, so the preload is reused.
     if (entry) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`);
+  }
+  // The page's first data and picture download with its code instead of after it. `use-credentials` matches the
+  // base query's `credentials: 'include'`, so the browser hands the preloaded answer to that very fetch.
+  for (const url of preloads?.fetches ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="use-credentials">`);
+  }
+  for (const url of preloads?.images ?? []) {
+    tags.push(`<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
   }
   if (isHomePage(pathname)) {
     const hero = heroFor(random);
@@ -88,6 +137,19 @@ export function firstViewPaint({ pathname, random }: Pick<FirstViewInput, 'pathn
   return (
     '<style>@keyframes first-view-expire{to{visibility:hidden}}</style>' +
     `<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true" style="${box}">` +
-    `<img src="${escapeAttribute(hero)}" alt="" fetchpriority="high" style="${picture}"><div style="${shade}"></div></div>`
+    `<img src="${escapeAttribute(hero)}" alt="" fetchpriority="high" style="${picture}"><div style="${shade}"></div></div>` +
+    `<script>${FIRST_VIEW_STARTER}</script>`
+  );
+}
+
+/**
+ * On a page with a painted first view, turns the built page's entry scripts (`<script defer src=…>`) into
+ * preloads the starter (FIRST_VIEW_STARTER, written by firstViewPaint) runs after the picture's paint: the code
+ * still downloads at once, but runs only after the picture is drawn. Other pages are left as built.
+ */
+export function deferEntryScripts(html: string): string {
+  return html.replace(
+    /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g,
+    (_tag, _quote: string, src: string) => `<link rel="preload" as="script" href="${src}" ${FIRST_VIEW_START_ATTRIBUTE}>`,
   );
 }

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared-contracts';
+import { baseApi, hotelDetailParams, hotelDetailPath } from 'shared-contracts';
 import { toHotelDetail } from './hotel-detail.parse';
 import type { HoldRequest, HoldResult, HotelDetail, StayQuery } from './hotel-detail.types';
 
@@ -12,10 +12,8 @@ export const hotelDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The hotel with its room-type offers priced for the stay. */
     hotelDetailGet: build.query<HotelDetail, HotelDetailArgs>({
-      query: ({ hotelId, checkIn, checkOut, guests }) => ({
-        url: `/hotels/${hotelId}`,
-        params: { checkIn, checkOut, guests },
-      }),
+      // The server preloads this very URL with the page (shared-contracts hotel-stay): keep both from there.
+      query: ({ hotelId, ...stay }) => ({ url: hotelDetailPath(hotelId), params: hotelDetailParams(stay) }),
       transformResponse: (raw: unknown) => toHotelDetail(raw),
       providesTags: (_result, _error, { hotelId }) => [{ type: 'Hotel', id: hotelId }],
       // The page's main data: a failure with a §8 status leaves for /error/{status}?errid (guest-core §8);

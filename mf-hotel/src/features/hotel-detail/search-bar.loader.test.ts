@@ -47,4 +47,20 @@ describe('loadSearchBar', () => {
     await expect(loadSearchBar()).rejects.toThrow('mf_search/SearchBar is unavailable');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('takes the remotes map the server wrote into the page, without fetching /remotes.json', async () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="remotes-manifest">{"mf_search":"/remotes/mf-search/remoteEntry.js"}</script>';
+    const fetchMock = answerRemotesJson();
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    try {
+      await loadSearchBar();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([
+        { name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' },
+      ]);
+    } finally {
+      document.head.innerHTML = '';
+    }
+  });
 });

@@ -1,18 +1,28 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, type SearchBarModule } from 'shared-contracts';
+import { parseRemotesManifest, readInlineRemotesManifest, type SearchBarModule } from 'shared-contracts';
 
 const SEARCH_REMOTE = 'mf_search';
 
 let registered: Promise<void> | null = null;
 
-/**
- * This remote's federation instance is not the shell's, so it learns where mf_search lives from the same
- * run-time /remotes.json the shell reads (a redeployed mf-search is picked up without rebuilding this one).
- */
-async function registerSearchRemote(): Promise<void> {
+let inlineTried = false;
+
+/** The remotes map: the copy the server wrote into the page on the first read, /remotes.json after that. */
+async function readManifest() {
+  const inline = inlineTried ? null : readInlineRemotesManifest();
+  inlineTried = true;
+  if (inline) return inline;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json ${response.status}`);
-  const entry = parseRemotesManifest(await response.json())[SEARCH_REMOTE];
+  return parseRemotesManifest(await response.json());
+}
+
+/**
+ * This remote's federation instance is not the shell's, so it learns where mf_search lives from the same
+ * run-time remotes map the shell reads (a redeployed mf-search is picked up without rebuilding this one).
+ */
+async function registerSearchRemote(): Promise<void> {
+  const entry = (await readManifest())[SEARCH_REMOTE];
   if (!entry) throw new Error('remotes.json has no mf_search');
   registerRemotes([{ name: SEARCH_REMOTE, entry: new URL(entry, window.location.href).href }]);
 }
