@@ -1,4 +1,5 @@
-import { baseApi, hotelDetailParams, hotelDetailPath } from 'shared-contracts';
+import { baseApi } from 'shared-contracts';
+import { hotelDetailParams, hotelDetailPath } from 'shared-contracts/hotel-stay';
 import { toHotelDetail } from './hotel-detail.parse';
 import type { HoldRequest, HoldResult, HotelDetail, StayQuery } from './hotel-detail.types';
 

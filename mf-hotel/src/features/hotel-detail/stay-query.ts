@@ -1,7 +1,7 @@
 import type { StayQuery } from './hotel-detail.types';
 
 // The stay rules are shared with the server, which preloads the page's first request (shared-contracts hotel-stay).
-export { normaliseHotelStay as normaliseStay, parseHotelId } from 'shared-contracts';
+export { normaliseHotelStay as normaliseStay, parseHotelId } from 'shared-contracts/hotel-stay';
 
 /** The address with the stay written in, other parameters (region…) kept. */
 export function withStay(search: URLSearchParams, stay: StayQuery): URLSearchParams {

@@ -1,0 +1,13 @@
+/**
+ * `shared-contracts/hotel-stay`: how a hotel page fixes its stay and writes its first call (no zod). A subpath of
+ * its own, not in the shared singleton index, so the first view of /main does not carry it: mf-hotel bundles it,
+ * the API reads it through shared-contracts/schemas.
+ */
+export {
+  hotelDetailParams,
+  hotelDetailPath,
+  hotelDetailRequestUrl,
+  normaliseHotelStay,
+  parseHotelId,
+  type HotelStay,
+} from './contract/hotel-stay';
