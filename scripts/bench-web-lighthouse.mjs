@@ -54,11 +54,23 @@ function runOnce(url, chromePath) {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART on a busy machine): such a run is tried again. */
+function runWithRetry(url, chromePath, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`lighthouse ${url}: run failed (${String(error.message).slice(0, 120)}), trying again`);
+    }
+  }
+}
+
 /** Runs every page `runs` times and returns the medians per page, printing one line each. */
 export function lighthousePages({ baseUrl, paths, runs, chromePath }) {
   const results = [];
   for (const pagePath of paths) {
-    const samples = Array.from({ length: runs }, () => runOnce(baseUrl + pagePath, chromePath));
+    const samples = Array.from({ length: runs }, () => runWithRetry(baseUrl + pagePath, chromePath));
     const pick = (key) => median(samples.map((s) => s[key]));
     const m = { path: pagePath, runs, score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), siMs: pick('siMs') };
     m.meetsGoals = m.lcpMs <= GOALS.lcpMs && m.cls <= GOALS.cls && m.score >= GOALS.score;
