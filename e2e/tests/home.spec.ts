@@ -128,6 +128,20 @@ test.describe('home as a guest', () => {
     expect(detailCalls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([preloaded]);
   });
 
+  test("the home's first call is preloaded with the page and asked for once", async ({ page }) => {
+    const firstPageCalls: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/search/hotels' && url.searchParams.get('page') === '0') firstPageCalls.push(url.pathname + url.search);
+    });
+    await page.goto('/main');
+    await expect(recommendedList(page).getByRole('listitem').first()).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+    expect(preloaded).toBe('/api/search/hotels?page=0&size=5');
+    await page.waitForLoadState('networkidle');
+    expect(firstPageCalls).toEqual([preloaded]);
+  });
+
   test('region carousel: 15 regions, 4 per page, next and previous wrap', async ({ page }) => {
     await page.goto('/main');
     const status = page.getByText(/^\d+쪽 중 \d+쪽$/);

@@ -1,4 +1,5 @@
 import { remoteForPath } from './client-routes';
+import { RANDOM_HOTELS_PER_LOAD } from '../constants/limits.constants';
 import type { RemotesManifest } from './remotes-manifest';
 
 /**
@@ -78,6 +79,12 @@ export interface FirstViewInput {
 
 const isHomePage = (pathname: string) => pathname === '/' || /^\/main\/?$/.test(pathname);
 
+/**
+ * The home's first call: page 0 of the recommended hotels, which tells how many there are (mf-search
+ * random-hotels.hook.ts, home.api.ts write the same address through the base query).
+ */
+export const HOME_FIRST_CALL_URL = `/api/search/hotels?page=0&size=${RANDOM_HOTELS_PER_LOAD}`;
+
 /** The hero of /main for a random number (the same one in the hints and in the painted first view). */
 function heroFor(random: number): string {
   const index = Math.min(HERO_IMAGE_URLS.length - 1, Math.max(0, Math.floor(random * HERO_IMAGE_URLS.length)));
@@ -106,6 +113,7 @@ export function firstViewHints({ pathname, manifest, random, preloads }: FirstVi
   }
   if (isHomePage(pathname)) {
     const hero = heroFor(random);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(HOME_FIRST_CALL_URL)}" crossorigin="use-credentials">`);
     tags.push(`<link rel="preload" as="image" href="${hero}" fetchpriority="high" ${HERO_PRELOAD_ATTRIBUTE}>`);
   }
   return tags.join('');

@@ -22,6 +22,8 @@ describe('first-view hints', () => {
       const html = firstViewHints({ pathname, manifest, random: 0.99 });
       expect(html).toContain('/remotes/mf-search/remoteEntry.js');
       expect(readPreloadedHero(documentWith(html))).toBe(HERO_IMAGE_URLS[3]);
+      // The recommended hotels' first page downloads with the code, with the base query's credentials.
+      expect(html).toContain('<link rel="preload" as="fetch" href="/api/search/hotels?page=0&amp;size=5" crossorigin="use-credentials">');
     }
   });
 
