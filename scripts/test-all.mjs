@@ -48,8 +48,11 @@ const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
 const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[ -/]*[@-~]`, 'g');
 const stripAnsi = (s) => s.replace(ANSI_ESCAPE, '');
 
-/** Runs a command with inherited stdio (or tee'd when `capture`), resolves { code, output }. */
-function run(cmd, args, { cwd = root, env = {}, capture = false } = {}) {
+/**
+ * Runs a command with inherited stdio (or tee'd when `capture`), resolves { code, output }. `quiet` (with
+ * `capture`) keeps the output to print it at the end: for a suite that runs beside another one.
+ */
+function run(cmd, args, { cwd = root, env = {}, capture = false, quiet = false } = {}) {
   const shown = cmd === process.execPath ? ['pnpm', ...args.slice(1)] : [cmd, ...args];
   console.log(`\n$ ${shown.join(' ')}${cwd !== root ? `   (in ${path.relative(root, cwd)})` : ''}`);
   return new Promise((resolve) => {
@@ -61,11 +64,11 @@ function run(cmd, args, { cwd = root, env = {}, capture = false } = {}) {
     let output = '';
     if (capture) {
       child.stdout.on('data', (d) => {
-        process.stdout.write(d);
+        if (!quiet) process.stdout.write(d);
         output += d;
       });
       child.stderr.on('data', (d) => {
-        process.stderr.write(d);
+        if (!quiet) process.stderr.write(d);
         output += d;
       });
     }
@@ -211,15 +214,29 @@ export function parseNodeTestSummary(text) {
   return 'pass' in counts && 'fail' in counts ? counts : null;
 }
 
-/** The api suite on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
-async function apiSuite() {
-  await apiRun('api PGlite', { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) await apiRun('api PostgreSQL', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-}
+/** The api suite on embedded PGlite. */
+const apiPglite = (options = {}) => apiRun('api PGlite', { TEST_DATABASE_URL: '' }, options);
 
-async function apiRun(name, env) {
+/**
+ * The api suite again on PostgreSQL, when TEST_DATABASE_URL is set. Beside the e2e suite it runs one test file at
+ * a time, so the two share the machine instead of fighting over it.
+ */
+const apiPostgres = (options = {}) =>
+  process.env.TEST_DATABASE_URL
+    ? apiRun(
+        'api PostgreSQL',
+        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, ...(options.beside ? { API_TEST_CONCURRENCY: '1' } : {}) },
+        options,
+      )
+    : Promise.resolve();
+
+async function apiRun(name, env, { beside = false } = {}) {
   const started = Date.now();
-  const { code, output } = await pnpm(['--filter', 'api', 'test'], { capture: true, env });
+  const { code, output } = await pnpm(['--filter', 'api', 'test'], { capture: true, quiet: beside, env });
+  if (beside) {
+    console.log(`\n── ${name} (ran beside another suite) ──`);
+    process.stdout.write(output);
+  }
   const secs = (Date.now() - started) / 1000;
   const counts = parseNodeTestSummary(output);
   if (!counts) {
@@ -258,18 +275,21 @@ async function ensureChromium() {
   if (update.code === 0) await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
 }
 
-async function e2eSuite(build) {
-  await ensureChromium();
-  if (build) {
-    const started = Date.now();
-    const { code } = await pnpm(['build']);
-    const secs = (Date.now() - started) / 1000;
-    if (code !== 0) {
-      record('build', 0, 1, `pnpm build exited ${code}; e2e not run`, secs);
-      return;
-    }
-    record('build', 0, 0, 'ok', secs);
+/** The production build the e2e suite serves; false when it failed (recorded as a failure). */
+async function buildForE2e() {
+  const started = Date.now();
+  const { code } = await pnpm(['build']);
+  const secs = (Date.now() - started) / 1000;
+  if (code !== 0) {
+    record('build', 0, 1, `pnpm build exited ${code}; e2e not run`, secs);
+    return false;
   }
+  record('build', 0, 0, 'ok', secs);
+  return true;
+}
+
+async function e2eSuite() {
+  await ensureChromium();
   const started = Date.now();
   const report = path.join(tmp, 'e2e.json');
   rmSync(report, { force: true });
@@ -296,15 +316,20 @@ async function e2eSuite(build) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const startedAt = Date.now();
-  if (opts.only.has('unit')) await unitSuite();
-  if (opts.only.has('api')) await apiSuite();
+  // Suites that leave a core idle run in pairs (docs/testing.md): the one-worker jest run beside the PGlite api
+  // suite, and the e2e suite (one browser, one server) beside the PostgreSQL api suite.
+  const api = opts.only.has('api');
+  await Promise.all([opts.only.has('unit') ? unitSuite() : null, api ? apiPglite({ beside: opts.only.has('unit') }) : null]);
+  let postgresDone = !api;
   if (opts.only.has('e2e')) {
     if (!opts.build && !existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
       record('e2e', 0, 1, '--no-build but no shell/dist: run pnpm build');
-    } else {
-      await e2eSuite(opts.build);
+    } else if (!opts.build || (await buildForE2e())) {
+      await Promise.all([e2eSuite(), api ? apiPostgres({ beside: true }) : null]);
+      postgresDone = true;
     }
   }
+  if (!postgresDone) await apiPostgres();
   rmSync(tmp, { recursive: true, force: true });
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
