@@ -190,6 +190,8 @@ test.describe('home as a guest', () => {
     const hotel = (await answers()).flatMap((answer) => answer.content).find((h) => h.name === name);
     expect(hotel, `"${name}" comes from the API`).toBeDefined();
     await firstCard.click();
-    await expect(page).toHaveURL(new RegExp(`/hotels/${hotel!.hotelId ?? hotel!.id}$`));
+    // The hotel page writes the stay it fixed into the address (checkIn, checkOut, guests) at once.
+    await expect(page).toHaveURL(new RegExp(`/hotels/${hotel!.hotelId ?? hotel!.id}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

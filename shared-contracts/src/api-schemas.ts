@@ -231,6 +231,7 @@ export {
   firstViewPaint,
   type PagePreloads,
 } from './contract/first-view-hints';
+export { hotelFirstViewHtml, type HotelFirstView } from './contract/hotel-first-view';
 export { parseRemotesManifest } from './contract/remotes-manifest';
 export { hotelDetailRequestUrl, normaliseHotelStay, parseHotelId } from './contract/hotel-stay';
 export { MAP_TILE_URL } from './constants/map.constants';

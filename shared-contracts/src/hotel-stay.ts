@@ -1,7 +1,7 @@
 /**
- * `shared-contracts/hotel-stay`: how a hotel page fixes its stay and writes its first call (no zod). A subpath of
- * its own, not in the shared singleton index, so the first view of /main does not carry it: mf-hotel bundles it,
- * the API reads it through shared-contracts/schemas.
+ * `shared-contracts/hotel-stay`: how a hotel page fixes its stay and writes its first call, and the texts of its
+ * summary, which the server paints too (no zod). A subpath of its own, not in the shared singleton index, so the
+ * first view of /main does not carry it: mf-hotel bundles it, the API reads it through shared-contracts/schemas.
  */
 export {
   hotelDetailParams,
@@ -11,3 +11,5 @@ export {
   parseHotelId,
   type HotelStay,
 } from './contract/hotel-stay';
+export { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS, hotelGradeStars, ratingParts } from './contract/hotel-summary-texts';
+export { HOTEL_FIRST_VIEW_TOKENS } from './contract/hotel-first-view';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { releaseFirstView, remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
+import { firstViewPage, releaseFirstView, remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
+import { FIRST_VIEW_ID } from './first-view-gate';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
@@ -36,11 +37,14 @@ function NavigatorBridge() {
   return null;
 }
 
-/** The hero the server painted before the code ran (firstViewPaint) belongs to /main: any other page removes it. */
+/**
+ * What the server painted before the code ran (firstViewPaint: /main's hero, a hotel page's top) belongs to the
+ * page it was painted for (its data-page): any other page removes it.
+ */
 function FirstViewRelease() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!/^\/(main\/?)?$/.test(pathname)) releaseFirstView();
+    if (document.getElementById(FIRST_VIEW_ID)?.dataset.page !== firstViewPage(pathname)) releaseFirstView();
   }, [pathname]);
   return null;
 }

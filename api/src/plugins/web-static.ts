@@ -181,7 +181,7 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const random = randomInt(1_000_000) / 1_000_000;
     const preloads = status === 200 ? await pagePreloadsOf(pathname, request.url) : null;
     const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random, preloads }));
-    const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random }));
+    const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random, preloads }));
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;
   });

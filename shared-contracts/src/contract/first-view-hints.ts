@@ -66,6 +66,11 @@ export interface PagePreloads {
   fetches: readonly string[];
   /** Pictures the page shows at the top (its largest paint). */
   images: readonly string[];
+  /**
+   * The top of the page as the server paints it before any code runs (markup of a first-view copy such as
+   * hotelFirstViewHtml, with the picture of `images` in it); absent when the server paints nothing.
+   */
+  paint?: string;
 }
 
 export interface FirstViewInput {
@@ -119,34 +124,45 @@ export function firstViewHints({ pathname, manifest, random, preloads }: FirstVi
   return tags.join('');
 }
 
-/**
- * What the page paints before any script runs (put right after the root element): on /main the hero picture at
- * its final place and size, so the largest paint does not wait for the code of the shell and the search remote.
- * It lies above the root, lets clicks through, and is removed once the remote's own hero is on screen
- * (releaseFirstView in first-view.ts), on navigation or on failure; a CSS expiry hides it if that never happens.
- * Other pages paint nothing here.
- */
-export function firstViewPaint({ pathname, random }: Pick<FirstViewInput, 'pathname' | 'random'>): string {
-  if (!isHomePage(pathname)) return '';
-  const hero = heroFor(random);
+/** The page a first view was painted for, as the shell compares it (`/` is /main, no trailing slash). */
+export function firstViewPage(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/main';
+}
+
+/** The box of a painted first view: above the root, below the header, letting clicks through, expiring. */
+function firstViewBox(pathname: string, style: readonly string[], content: string): string {
   const box = [
     'position:absolute',
     `top:${HEADER_HEIGHT_PX}px`,
     'left:0',
     'right:0',
-    `height:${HERO_HEIGHT_PX}px`,
-    'overflow:hidden',
     'pointer-events:none',
-    'background:#1f3a5f',
+    ...style,
     `animation:first-view-expire 0s ${FIRST_VIEW_EXPIRY_S}s forwards`,
   ].join(';');
-  const picture = 'display:block;width:100%;height:100%;object-fit:cover';
-  const shade = 'position:absolute;inset:0;background:linear-gradient(180deg,rgba(10,20,40,.35) 0%,rgba(10,20,40,.62) 100%)';
   return (
     '<style>@keyframes first-view-expire{to{visibility:hidden}}</style>' +
-    `<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true" style="${box}">` +
-    `<img src="${escapeAttribute(hero)}" alt="" fetchpriority="high" style="${picture}"><div style="${shade}"></div></div>` +
-    `<script>${FIRST_VIEW_STARTER}</script>`
+    `<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true" data-page="${escapeAttribute(firstViewPage(pathname))}" style="${box}">` +
+    `${content}</div><script>${FIRST_VIEW_STARTER}</script>`
+  );
+}
+
+/**
+ * What the page paints before any script runs (put right after the root element): on /main the hero picture at
+ * its final place and size, on a page whose preloads carry a `paint` (a hotel page) that copy of its top, so the
+ * largest paint does not wait for the code of the shell and the remote. It lies above the root, lets clicks
+ * through, and is removed once the remote's own picture is on screen (releaseFirstView in first-view.ts), on
+ * navigation or on failure; a CSS expiry hides it if that never happens. Other pages paint nothing here.
+ */
+export function firstViewPaint({ pathname, random, preloads }: Pick<FirstViewInput, 'pathname' | 'random' | 'preloads'>): string {
+  if (!isHomePage(pathname)) return preloads?.paint ? firstViewBox(pathname, [], preloads.paint) : '';
+  const hero = heroFor(random);
+  const picture = 'display:block;width:100%;height:100%;object-fit:cover';
+  const shade = 'position:absolute;inset:0;background:linear-gradient(180deg,rgba(10,20,40,.35) 0%,rgba(10,20,40,.62) 100%)';
+  return firstViewBox(
+    pathname,
+    [`height:${HERO_HEIGHT_PX}px`, 'overflow:hidden', 'background:#1f3a5f'],
+    `<img src="${escapeAttribute(hero)}" alt="" fetchpriority="high" style="${picture}"><div style="${shade}"></div>`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, type SearchQuery } from 'shared-contracts';
+import { isApiError, releaseFirstView, type SearchQuery } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Skeleton, todayInSeoul } from 'ui-kit';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { useHotelDetailGetQuery } from './hotel-detail.api';
@@ -59,6 +59,11 @@ function HotelDetailContent() {
   // An id that is no number never reaches the API; a hotel the API does not know leaves for /error/404?errid.
   const notFound = hotelId === null;
   const hotel = detail.data;
+  const failed = notFound || (detail.isError && !hotel);
+  useEffect(() => {
+    // The server's painted copy of the page's top (first-view) would hide the failure: it goes.
+    if (failed) releaseFirstView();
+  }, [failed]);
 
   return (
     <PageFrame>

@@ -1,3 +1,5 @@
+import { HOTEL_SUMMARY_TEXTS } from 'shared-contracts/hotel-stay';
+
 // Every user-facing text of the hotel detail page in one place.
 export const hotelDetailMessages = {
   page: {
@@ -12,23 +14,15 @@ export const hotelDetailMessages = {
   searchBar: {
     unavailable: '검색창을 불러오지 못했습니다. 상단 메뉴에서 검색할 수 있습니다.',
   },
-  summary: {
-    gradeLabel: (grade: number) => `${grade}성급`,
-    noGrade: '등급 정보 없음',
-    phoneLabel: (phone: string) => `전화 걸기 ${phone}`,
-    noRating: '아직 평점이 없어요',
-    reviewCount: (count: string) => `리뷰 ${count}개`,
-    lowestTotalLabel: (nights: number) => `${nights}박 최저 총액`,
-    noPrice: '선택한 날짜에 예약 가능한 객실이 없습니다',
-    stayLabel: (checkIn: string, checkOut: string, guests: number) => `${checkIn} ~ ${checkOut} · ${guests}명`,
-  },
+  // Shared with the server, which paints the same summary before the page's code runs (shared-contracts).
+  summary: HOTEL_SUMMARY_TEXTS,
   wishlist: {
-    add: '찜하기',
+    add: HOTEL_SUMMARY_TEXTS.wishlistAdd,
     remove: '찜 해제',
     failed: '찜 목록을 변경하지 못했습니다.',
   },
   share: {
-    button: '공유하기',
+    button: HOTEL_SUMMARY_TEXTS.share,
     menuLabel: '공유 방법',
     copyLink: '링크 복사',
     shareApp: '다른 앱으로 공유',

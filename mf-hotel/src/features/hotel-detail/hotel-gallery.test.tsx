@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { gallerySlides, HotelGallery } from './hotel-gallery';
 
@@ -49,5 +49,32 @@ describe('HotelGallery', () => {
     expect(visibleSlide()).toHaveAccessibleName('2장 중 2번째');
     await user.keyboard('{ArrowLeft}');
     expect(visibleSlide()).toHaveAccessibleName('2장 중 1번째');
+  });
+
+  describe('hand-over from the copy the server painted (first-view)', () => {
+    const paintCopy = () => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="first-view" data-page="/hotels/1"><img src="/cover.webp"></div>');
+    };
+    const copy = () => document.getElementById('first-view');
+    afterEach(() => copy()?.remove());
+
+    it('keeps the copy until its own first picture has loaded, then removes it', async () => {
+      paintCopy();
+      renderWithProviders(<HotelGallery name="강 호텔" coverImageUrl="/cover.webp" gallery={[]} />);
+      expect(copy()).toBeInTheDocument();
+      fireEvent.load(screen.getByRole('img', { name: '강 호텔 사진 1' }));
+      await waitFor(() => expect(copy()).toBeNull());
+    });
+
+    it('removes it when the picture fails, or at once when there is none', async () => {
+      paintCopy();
+      const { unmount } = renderWithProviders(<HotelGallery name="강 호텔" coverImageUrl="/broken.webp" gallery={[]} />);
+      fireEvent.error(screen.getByRole('img', { name: '강 호텔 사진 1' }));
+      await waitFor(() => expect(copy()).toBeNull());
+      unmount();
+      paintCopy();
+      renderWithProviders(<HotelGallery name="빈 호텔" coverImageUrl={null} gallery={[]} />);
+      await waitFor(() => expect(copy()).toBeNull());
+    });
   });
 });

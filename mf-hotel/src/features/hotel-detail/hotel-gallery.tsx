@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { releaseFirstView } from 'shared-contracts';
 import styled from 'styled-components';
 import { hotelDetailMessages } from './hotel-detail.messages';
 
@@ -16,6 +17,14 @@ export function HotelGallery({ name, coverImageUrl, gallery }: { name: string; c
   const slides = gallerySlides(coverImageUrl, gallery);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => setCurrent((index + slides.length) % slides.length);
+  // The server painted the first picture before any code ran (shared-contracts hotel-first-view): that copy goes
+  // a frame after this one is drawn, so nothing blinks; at once when there is no picture to wait for.
+  const first = useRef<HTMLImageElement>(null);
+  const handOver = () => requestAnimationFrame(() => releaseFirstView());
+  const hasPicture = Boolean(slides[0]);
+  useLayoutEffect(() => {
+    if (!hasPicture || first.current?.complete) handOver();
+  }, [hasPicture]);
 
   return (
     <Carousel
@@ -37,7 +46,15 @@ export function HotelGallery({ name, coverImageUrl, gallery }: { name: string; c
             hidden={index !== current}
           >
             {url ? (
-              <Picture src={url} alt={t.slideAlt(name, index + 1)} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <Picture
+                ref={index === 0 ? first : undefined}
+                src={url}
+                alt={t.slideAlt(name, index + 1)}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                onLoad={index === 0 ? handOver : undefined}
+                onError={index === 0 ? handOver : undefined}
+              />
             ) : (
               <Placeholder role="img" aria-label={t.slideAlt(name, index + 1)}>
                 <span aria-hidden="true">{t.placeholder}</span>

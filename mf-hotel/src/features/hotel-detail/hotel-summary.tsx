@@ -1,16 +1,19 @@
 import styled from 'styled-components';
-import { ratingLabel } from 'shared-contracts';
+import { HOTEL_MAX_GRADE, hotelGradeStars, ratingParts } from 'shared-contracts/hotel-stay';
 import { formatWon, nightsBetween } from 'ui-kit';
 import { hotelDetailMessages } from './hotel-detail.messages';
 import type { HotelDetail, StayQuery } from './hotel-detail.types';
 import { ShareMenu } from './share-menu';
 import { WishlistHeart } from './wishlist-heart';
 
-const MAX_GRADE = 5;
-
+/**
+ * The top of the hotel page. The server paints a copy of it before the code runs (shared-contracts
+ * hotel-first-view.ts): a change of layout here is made there too (e2e hotel-first-view.spec.ts compares them).
+ */
 export function HotelSummary({ hotel, stay }: { hotel: HotelDetail; stay: StayQuery }) {
   const t = hotelDetailMessages.summary;
-  const grade = Math.max(0, Math.min(MAX_GRADE, Math.round(hotel.gradeLevel)));
+  const grade = hotelGradeStars(hotel.gradeLevel);
+  const rating = ratingParts(hotel.rating, hotel.reviewCount);
 
   return (
     <Header>
@@ -20,7 +23,7 @@ export function HotelSummary({ hotel, stay }: { hotel: HotelDetail; stay: StayQu
           {grade > 0 ? (
             <Stars role="img" aria-label={t.gradeLabel(grade)}>
               {'★'.repeat(grade)}
-              <EmptyStars>{'★'.repeat(MAX_GRADE - grade)}</EmptyStars>
+              <EmptyStars>{'★'.repeat(HOTEL_MAX_GRADE - grade)}</EmptyStars>
             </Stars>
           ) : (
             <Muted>{t.noGrade}</Muted>
@@ -41,12 +44,12 @@ export function HotelSummary({ hotel, stay }: { hotel: HotelDetail; stay: StayQu
       </Facts>
       <Bottom>
         <Rating>
-          {hotel.rating === null ? (
+          {rating === null ? (
             <Muted>{t.noRating}</Muted>
           ) : (
             <>
-              <Score>{hotel.rating.toFixed(1)}</Score> <strong>{ratingLabel(hotel.rating)}</strong>
-              <Muted> · {t.reviewCount(hotel.reviewCount.toLocaleString('ko-KR'))}</Muted>
+              <Score>{rating.score}</Score> <strong>{rating.label}</strong>
+              <Muted> · {rating.reviews}</Muted>
             </>
           )}
         </Rating>
