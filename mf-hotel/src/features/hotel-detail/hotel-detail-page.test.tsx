@@ -40,7 +40,8 @@ describe('HotelDetailPage', () => {
     expect(screen.getByText('훌륭해요')).toBeInTheDocument();
     expect(screen.getByText('2박 최저 총액')).toBeInTheDocument();
     expect(screen.getAllByText('240,000원').length).toBeGreaterThan(0);
-    expect(screen.getByText('무료 와이파이')).toBeInTheDocument();
+    // The part under the pictures renders a moment after the top (a deferred render).
+    expect(await screen.findByText('무료 와이파이')).toBeInTheDocument();
     expect(screen.getByText('15:00 이후')).toBeInTheDocument();
     expect(screen.getByText('12:00 이전')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toContain(`/api/hotels/7?${STAY}`);
@@ -131,6 +132,7 @@ describe('HotelDetailPage', () => {
       mockHotelApi(makeHotelDetail(7, { roomTypes: offers }));
       renderPage(`/hotels/7?${STAY}`);
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
 
       expect(within(card('스탠다드')).getByText('남은 객실 2개')).toBeInTheDocument();
       expect(within(card('스탠다드')).getByText('180,000원')).toBeInTheDocument();
@@ -149,6 +151,7 @@ describe('HotelDetailPage', () => {
       const fetchMock = mockHotelApi(makeHotelDetail(7, { roomTypes: offers }));
       const { user, currentPath } = renderPage(`/hotels/7?${STAY}`);
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
       await user.click(within(card('패밀리')).getByRole('button', { name: '예약하기' }));
       expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent(`/hotels/7?${STAY}`)}`);
       expect(requestedPaths(fetchMock)).not.toContain('/api/reservations/hold');
@@ -162,6 +165,7 @@ describe('HotelDetailPage', () => {
       );
       const { user, currentLocation } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
       await user.click(within(card('패밀리')).getByRole('button', { name: '예약하기' }));
 
       await waitFor(() => expect(currentLocation().pathname).toBe('/reservation'));
@@ -204,6 +208,7 @@ describe('HotelDetailPage', () => {
       });
       const { user, currentLocation } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
       await user.click(within(card('패밀리')).getByRole('button', { name: '예약하기' }));
 
       expect(await screen.findByText('선택한 객실이 방금 마감되었습니다.')).toBeInTheDocument();
@@ -219,6 +224,7 @@ describe('HotelDetailPage', () => {
       );
       const { user, currentLocation } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
       await user.click(within(card('패밀리')).getByRole('button', { name: '예약하기' }));
 
       expect(await screen.findByText(capMessage)).toBeInTheDocument();
@@ -234,6 +240,7 @@ describe('HotelDetailPage', () => {
       );
       const { user, currentPath } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
+      await screen.findAllByRole('article');
       await user.click(within(card('스탠다드')).getByRole('button', { name: '예약하기' }));
 
       await waitFor(() => expect(currentPath()).toBe('/too-many-requests'));

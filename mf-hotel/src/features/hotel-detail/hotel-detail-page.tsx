@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, releaseFirstView, type SearchQuery } from 'shared-contracts';
 import { Button, EmptyState, PageFrame, Skeleton, todayInSeoul } from 'ui-kit';
-import { ReviewsSection } from '../reviews/reviews-section';
 import { useHotelDetailGetQuery } from './hotel-detail.api';
 import { hotelDetailMessages } from './hotel-detail.messages';
-import type { StayQuery } from './hotel-detail.types';
+import type { HotelDetail, StayQuery } from './hotel-detail.types';
 import { AmenityList, StayTimes } from './hotel-facilities';
 import { HotelGallery } from './hotel-gallery';
 import { HotelMap } from './hotel-map';
@@ -18,6 +17,12 @@ import { SearchBarSlot } from './search-bar-slot';
 import { normaliseStay, parseHotelId, withStay } from './stay-query';
 
 const ADULTS_MAX_IN_BAR = 8;
+
+// The reviews (list, forms, dialogs) are far below the first view: their code is a chunk of its own, fetched and
+// evaluated after the top of the page is on screen.
+const ReviewsSection = lazy(() =>
+  import(/* webpackChunkName: "hotel-reviews" */ '../reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
 
 /** What the search bar starts with: the page's stay, plus adults/children/region when the address has them. */
 function searchBarInitial(search: URLSearchParams, stay: StayQuery): Partial<SearchQuery> {
@@ -98,17 +103,36 @@ function HotelDetailContent() {
         <Layout>
           <HotelSummary hotel={hotel} stay={stay} />
           <HotelGallery name={hotel.name} coverImageUrl={hotel.coverImageUrl} gallery={hotel.gallery} />
-          <RoomOffers hotel={hotel} stay={stay} onConflict={() => void detail.refetch()} />
-          <CancellationPolicy lines={hotel.cancellationLines} />
-          <Columns>
-            <AmenityList amenities={hotel.amenities} />
-            <StayTimes checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} />
-          </Columns>
-          <HotelMap name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
-          <ReviewsSection hotelId={hotel.hotelId} />
+          <BelowTheTop hotel={hotel} stay={stay} onConflict={() => void detail.refetch()} />
         </Layout>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * Everything under the pictures. The detail's arrival renders the top at once and this part a moment later, as a
+ * transition React can pause (useDeferredValue): one long task of the whole page became slices, so the phone
+ * stays responsive while it fills in. Until then (a frame or two) a box of the rooms' first size stands in.
+ */
+function BelowTheTop({ hotel, stay, onConflict }: { hotel: HotelDetail; stay: StayQuery; onConflict: () => void }) {
+  // On arrival the first render gets null (initial value), and the deferred one the hotel.
+  const deferred = useDeferredValue<HotelDetail | null>(hotel, null);
+  const later = deferred?.hotelId === hotel.hotelId ? deferred : null;
+  if (!later) return <Skeleton height={140} radius={12} />;
+  return (
+    <>
+      <RoomOffers hotel={later} stay={stay} onConflict={onConflict} />
+      <CancellationPolicy lines={later.cancellationLines} />
+      <Columns>
+        <AmenityList amenities={later.amenities} />
+        <StayTimes checkInTime={later.checkInTime} checkOutTime={later.checkOutTime} />
+      </Columns>
+      <HotelMap name={later.name} address={later.address} latitude={later.latitude} longitude={later.longitude} />
+      <Suspense fallback={<Skeleton height={240} radius={12} />}>
+        <ReviewsSection hotelId={later.hotelId} />
+      </Suspense>
+    </>
   );
 }
 
