@@ -62,6 +62,7 @@ const INDEPENDENT_SPECS = [
   'guest-phone-layout',
   'guest-request-routing',
   'home',
+  'search-first-view',
   'hotel-first-view',
   'hotel-hold-expiry',
   'mypage-account',

@@ -46,6 +46,8 @@ import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
 import { hotelPagePreloads } from './modules/hotel/hotel-page-preloads';
+import { searchPagePreloads } from './modules/search/search-page-preloads';
+import { pagePreloadsOf } from './plugins/page-preloads';
 import rateLimitPlugin from './plugins/rate-limit';
 import compressionPlugin from './plugins/compression';
 
@@ -155,7 +157,10 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     webRoot: options.config.webRoot,
     remotesFile: options.config.remotesFile,
     nodeEnv: options.config.nodeEnv,
-    pagePreloads: hotelPagePreloads(fastify.db, clock),
+    pagePreloads: pagePreloadsOf([
+      hotelPagePreloads(fastify.db, clock),
+      searchPagePreloads(fastify.db, clock, options.config.searchCacheSize),
+    ]),
   });
 
   fastify.setNotFoundHandler(async (request, reply) => {

@@ -232,6 +232,9 @@ export {
   type PagePreloads,
 } from './contract/first-view-hints';
 export { hotelFirstViewHtml, type HotelFirstView } from './contract/hotel-first-view';
+export { activeFilterCount, parseSearchQuery, searchHotelsRequestUrl, toSearchHotelsArgs } from './contract/search-page-query';
+export { searchFirstViewHtml } from './contract/search-first-view';
+export { SEARCH_PAGE_TOP_TEXTS } from './contract/search-page-texts';
 export { parseRemotesManifest } from './contract/remotes-manifest';
 export { hotelDetailRequestUrl, normaliseHotelStay, parseHotelId } from './contract/hotel-stay';
 export { MAP_TILE_URL } from './constants/map.constants';

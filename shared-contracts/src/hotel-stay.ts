@@ -12,4 +12,4 @@ export {
   type HotelStay,
 } from './contract/hotel-stay';
 export { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS, hotelGradeStars, ratingParts } from './contract/hotel-summary-texts';
-export { HOTEL_FIRST_VIEW_TOKENS } from './contract/hotel-first-view';
+export { FIRST_VIEW_TOKENS } from './contract/first-view-tokens';

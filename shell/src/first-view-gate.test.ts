@@ -15,8 +15,19 @@ describe('firstViewPainted', () => {
     await expect(firstViewPainted(document, 60_000)).resolves.toBeUndefined();
   });
 
-  it('waits for the painted picture to load, then for a frame', async () => {
+  /** The page as the server writes /main; jsdom lays nothing out, so the picture gets a browser's width. */
+  const paintMain = (width = 390) => {
     document.body.innerHTML = `<div id="root"></div>${firstViewPaint({ pathname: '/main', random: 0 })}`;
+    Object.defineProperty(document.querySelector('#first-view img')!, 'offsetWidth', { value: width });
+  };
+
+  it('resolves at once when the painted picture is hidden at this width', async () => {
+    paintMain(0);
+    await expect(firstViewPainted(document, 60_000)).resolves.toBeUndefined();
+  });
+
+  it('waits for the painted picture to load, then for a frame', async () => {
+    paintMain();
     let done = false;
     const painted = firstViewPainted(document, 60_000).then(() => {
       done = true;
@@ -30,7 +41,7 @@ describe('firstViewPainted', () => {
 
   it('does not hold the site longer than its limit when the picture is slow', async () => {
     jest.useFakeTimers();
-    document.body.innerHTML = `<div id="root"></div>${firstViewPaint({ pathname: '/main', random: 0 })}`;
+    paintMain();
     const painted = firstViewPainted(document, 1000);
     jest.advanceTimersByTime(1000);
     await expect(painted).resolves.toBeUndefined();

@@ -11,7 +11,8 @@ export const FIRST_VIEW_WAIT_MS = 1000;
 /** Resolves once the painted picture is on screen (loaded, then a frame drawn), at once without one. */
 export function firstViewPainted(doc: Document = document, waitMs = FIRST_VIEW_WAIT_MS): Promise<void> {
   const picture = doc.getElementById(FIRST_VIEW_ID)?.querySelector('img');
-  if (!picture) return Promise.resolve();
+  // Not laid out (a copy painted for phones only, on a wider screen): nothing will be drawn to wait for.
+  if (!picture?.offsetWidth) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     const afterNextFrame = () =>

@@ -81,7 +81,7 @@ describe('static web serving', () => {
     for (const url of ['/main', '/']) {
       const page = (await get(url)).body;
       const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(page)?.[1];
-      const painted = /<div id="root"><\/div>.*<div id="first-view" aria-hidden="true" style="[^"]*pointer-events:none[^"]*"><img src="([^"]+)"/.exec(page)?.[1];
+      const painted = /<div id="root"><\/div>.*<div id="first-view" aria-hidden="true" data-page="\/main" style="[^"]*pointer-events:none[^"]*"><img src="([^"]+)"/.exec(page)?.[1];
       assert.ok(preloaded, url);
       assert.equal(painted, preloaded, `${url}: the painted hero is the preloaded one`);
     }

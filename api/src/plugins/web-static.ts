@@ -14,6 +14,7 @@ import {
   type PagePreloads,
 } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
+import type { PagePreloadsFor } from './page-preloads';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
 export const REMOTE_PACKAGES = ['mf-search', 'mf-hotel', 'mf-account', 'mf-support', 'mf-owner', 'mf-admin'] as const;
@@ -24,7 +25,7 @@ export interface WebStaticOptions {
   remotesFile?: string;
   nodeEnv: string;
   /** What a page will fetch and show first, from its address (first-view hints); null when nothing is known. */
-  pagePreloads?: (pathname: string, search: URLSearchParams) => Promise<PagePreloads | null>;
+  pagePreloads?: PagePreloadsFor;
 }
 
 /** Serves the SPA page (200 for client routes, 404 for other page paths); answers false for API and file paths. */

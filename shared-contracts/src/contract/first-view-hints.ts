@@ -32,7 +32,8 @@ const FIRST_VIEW_START_WAIT_MS = 1000;
  * through their preloads) only once the picture is on screen, or after FIRST_VIEW_START_WAIT_MS. Evaluating the
  * federation runtime first would hold the picture's paint behind it on a slow phone. "On screen": where the
  * browser reports its largest paints (Chromium, Firefox), the report naming the picture, which comes after the
- * frame was presented; elsewhere the picture's load and two frames. Constant text, so the
+ * frame was presented; elsewhere the picture's load and two frames; at once when the picture is not laid out (a
+ * copy hidden at this width). Constant text, so the
  * Content-Security-Policy allows it by its hash (no nonce, no 'unsafe-inline').
  */
 export const FIRST_VIEW_STARTER =
@@ -44,7 +45,8 @@ export const FIRST_VIEW_STARTER =
   'function soon(){setTimeout(start,0);}' +
   `setTimeout(start,${FIRST_VIEW_START_WAIT_MS});` +
   `var picture=document.querySelector('#${FIRST_VIEW_ELEMENT_ID} img');` +
-  'if(!picture){soon();return;}' +
+  // A copy hidden at this width (search-first-view.ts paints phones only) has no paint to wait for.
+  'if(!picture||!picture.offsetWidth){soon();return;}' +
   "picture.addEventListener('error',start);" +
   'var P=window.PerformanceObserver;' +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0){" +

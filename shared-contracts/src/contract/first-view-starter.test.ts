@@ -9,7 +9,10 @@ function paintMain(): HTMLImageElement {
   const paint = firstViewPaint({ pathname: '/main', random: 0 });
   // The starter is run by hand below; innerHTML never runs scripts.
   document.body.innerHTML = `<div id="root"></div>${paint}`;
-  return document.querySelector('#first-view img')!;
+  const picture = document.querySelector<HTMLImageElement>('#first-view img')!;
+  // jsdom lays nothing out: the picture is given the width a browser gives it.
+  Object.defineProperty(picture, 'offsetWidth', { value: 390, configurable: true });
+  return picture;
 }
 
 const startedScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
@@ -64,6 +67,15 @@ describe('the first-view starter', () => {
     Object.defineProperty(failed, 'complete', { value: false });
     runStarter();
     failed.dispatchEvent(new Event('error'));
+    expect(startedScripts()).toEqual(['/main.js', '/extra.js']);
+  });
+
+  it('starts at once when the painted copy is hidden at this width (a phone-only copy on a wide screen)', () => {
+    const picture = paintMain();
+    Object.defineProperty(picture, 'complete', { value: false });
+    Object.defineProperty(picture, 'offsetWidth', { value: 0 });
+    runStarter();
+    jest.advanceTimersByTime(0);
     expect(startedScripts()).toEqual(['/main.js', '/extra.js']);
   });
 });

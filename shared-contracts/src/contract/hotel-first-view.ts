@@ -1,4 +1,5 @@
 import type { HotelStay } from './hotel-stay';
+import { FIRST_VIEW_TOKENS } from './first-view-tokens';
 import { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS as T, hotelGradeStars, ratingParts, stayNights } from './hotel-summary-texts';
 
 /**
@@ -9,7 +10,7 @@ import { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS as T, hotelGradeStars, ratingParts
  * the detail call. The remote removes it once its own picture is drawn (releaseFirstView).
  *
  * The measures and colours are the ui-kit theme's (the remote's styled components); mf-hotel's
- * hotel-first-view test checks they are the same, and e2e `hotel-first-view.spec.ts` checks the painted boxes
+ * first-view-tokens test checks they are the same, and e2e `hotel-first-view.spec.ts` checks the painted boxes
  * against the drawn ones at phone and desktop widths. No elements with roles (the copy is aria-hidden), no DOM
  * here: the API imports this file.
  */
@@ -26,24 +27,7 @@ export interface HotelFirstView {
   stay: HotelStay;
 }
 
-/** The ui-kit theme values the copy uses (ui-kit/src/theme/theme.ts). */
-export const HOTEL_FIRST_VIEW_TOKENS = {
-  text: '#101828',
-  textMuted: '#475467',
-  brand: '#1a5fd0',
-  onBrand: '#ffffff',
-  border: '#d0d5dd',
-  star: '#f5a524',
-  skeleton: '#eaecf0',
-  surfaceRaised: '#ffffff',
-  background: '#ffffff',
-  fontBody: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
-  maxWidth: '1200px',
-  mediaSm: '@media (min-width: 576px)',
-  mediaMd: '@media (min-width: 768px)',
-} as const;
-
-const K = HOTEL_FIRST_VIEW_TOKENS;
+const K = FIRST_VIEW_TOKENS;
 
 /** Text and attribute values: owners write hotel names and addresses. */
 const escapeHtml = (value: string) =>

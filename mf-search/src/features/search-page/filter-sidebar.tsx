@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { GRADE_CHOICES, RATING_BAND_CHOICES } from 'shared-contracts';
+import { activeFilterCount } from 'shared-contracts/search-query';
 import { Button, theme } from 'ui-kit';
 import { AmenityFilter } from './amenity-filter';
 import { CheckboxGroup } from './checkbox-group';
@@ -12,7 +13,7 @@ import {
   ToggleButton,
 } from './filter-sidebar.styles';
 import { PriceFilter } from './price-filter';
-import { NO_PRICE_FILTER, type PriceRange } from './price-range';
+import type { PriceRange } from './price-range';
 import { searchPageMessages } from './search-page.messages';
 import { EMPTY_FILTERS, type SearchFilters } from './search-query';
 
@@ -29,11 +30,8 @@ export interface FilterSidebarProps {
 }
 
 /** How many filter groups narrow the search (the price range counts once). */
-export function activeFilterCount(filters: SearchFilters): number {
-  const price =
-    filters.priceMin !== NO_PRICE_FILTER.priceMin || filters.priceMax !== NO_PRICE_FILTER.priceMax ? 1 : 0;
-  return price + filters.grades.length + filters.ratingBands.length + filters.amenityIds.length;
-}
+// Shared with the server, which paints the folded filter box with the count (shared-contracts search-query).
+export { activeFilterCount };
 
 /** True on screens where the sidebar sits beside the results (or when the width cannot be told). */
 function isWideScreen(): boolean {

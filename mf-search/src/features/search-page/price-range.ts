@@ -1,28 +1,14 @@
-import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP, PRICE_STEP } from 'shared-contracts';
+import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from 'shared-contracts';
+import { snapPrice, type PriceRange } from 'shared-contracts/search-query';
 
-/**
- * Price filter rules (guest-core §5): bounds 0–1,000,000 won, step 1000, the two handles at least
- * 1000 apart, typed text stripped to digits. The full range means "no price filter"; a maximum at the
- * upper bound means "and above", so it is not sent.
- */
-export interface PriceRange {
-  priceMin: number;
-  priceMax: number;
-}
-
-export const NO_PRICE_FILTER: PriceRange = { priceMin: PRICE_MIN, priceMax: PRICE_MAX };
+// The bounds, the step and the normalisation are shared with the server (shared-contracts search-query).
+export { NO_PRICE_FILTER, normalisePriceRange, snapPrice, type PriceRange } from 'shared-contracts/search-query';
 
 /** Longest digit run worth parsing: anything longer is above the bound anyway. */
 const MAX_PRICE_DIGITS = 9;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-/** The nearest step inside the bounds. */
-export function snapPrice(value: number): number {
-  if (!Number.isFinite(value)) return PRICE_MIN;
-  return clamp(Math.round(value / PRICE_STEP) * PRICE_STEP, PRICE_MIN, PRICE_MAX);
 }
 
 /** Moves the lower handle; it stops PRICE_MIN_GAP below the upper one. */
@@ -33,13 +19,6 @@ export function moveMin(range: PriceRange, value: number): PriceRange {
 /** Moves the upper handle; it stops PRICE_MIN_GAP above the lower one. */
 export function moveMax(range: PriceRange, value: number): PriceRange {
   return { ...range, priceMax: clamp(snapPrice(value), range.priceMin + PRICE_MIN_GAP, PRICE_MAX) };
-}
-
-/** Any pair (e.g. from the address) as a valid range; a missing side is open. */
-export function normalisePriceRange(min: number | undefined, max: number | undefined): PriceRange {
-  const priceMax = clamp(snapPrice(max ?? PRICE_MAX), PRICE_MIN + PRICE_MIN_GAP, PRICE_MAX);
-  const priceMin = clamp(snapPrice(min ?? PRICE_MIN), PRICE_MIN, priceMax - PRICE_MIN_GAP);
-  return { priceMin, priceMax };
 }
 
 /** What a price box keeps of typed or pasted text: '12만 3,000원' → '123000'. */

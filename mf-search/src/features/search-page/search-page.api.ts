@@ -1,54 +1,8 @@
-import {
-  baseApi,
-  guestsForRoom,
-  SEARCH_PAGE_SIZE,
-  type Amenity,
-  type HotelCard,
-  type HotelSearchResult,
-  type SearchSort,
-} from 'shared-contracts';
-import { NO_PRICE_FILTER } from './price-range';
-import type { SearchPageQuery } from './search-query';
+import { baseApi, type Amenity, type HotelCard, type HotelSearchResult } from 'shared-contracts';
+import { searchHotelsParams, type SearchHotelsArgs } from 'shared-contracts/search-query';
 
-/** The hotel search's query without paging: one cached list per distinct value. */
-export interface SearchHotelsArgs {
-  q: string;
-  region: string;
-  regionExact: boolean;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  sort: SearchSort;
-  priceMin: number | undefined;
-  priceMax: number | undefined;
-  grades: number[];
-  ratingBands: number[];
-  amenityIds: number[];
-  /** Where the list starts (the address' offset). */
-  start: number;
-}
-
-/** The api's arguments for a query; the full price range is no price filter, so it is not sent. */
-export function toSearchHotelsArgs(query: SearchPageQuery): SearchHotelsArgs {
-  const { filters } = query;
-  return {
-    q: query.q,
-    region: query.region,
-    regionExact: query.regionExact,
-    checkIn: query.checkIn,
-    checkOut: query.checkOut,
-    adults: query.adults,
-    children: query.children,
-    sort: query.sort,
-    priceMin: filters.priceMin === NO_PRICE_FILTER.priceMin ? undefined : filters.priceMin,
-    priceMax: filters.priceMax === NO_PRICE_FILTER.priceMax ? undefined : filters.priceMax,
-    grades: filters.grades,
-    ratingBands: filters.ratingBands,
-    amenityIds: filters.amenityIds,
-    start: query.offset,
-  };
-}
+// The query's arguments and the call's parameters are shared with the server, which preloads the first call.
+export { toSearchHotelsArgs, type SearchHotelsArgs } from 'shared-contracts/search-query';
 
 function isHotelCard(value: unknown): value is HotelCard {
   const hotel = value as Partial<HotelCard> | null;
@@ -95,27 +49,7 @@ export const searchPageApi = baseApi.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/search/hotels',
-        params: {
-          q: queryArg.q,
-          region: queryArg.region,
-          regionExact: queryArg.regionExact ? 'true' : undefined,
-          checkIn: queryArg.checkIn,
-          checkOut: queryArg.checkOut,
-          adults: queryArg.adults,
-          children: queryArg.children,
-          guests: guestsForRoom(queryArg.adults, queryArg.children),
-          priceMin: queryArg.priceMin,
-          priceMax: queryArg.priceMax,
-          grades: queryArg.grades,
-          ratingBands: queryArg.ratingBands,
-          amenityIds: queryArg.amenityIds,
-          sort: queryArg.sort,
-          limit: SEARCH_PAGE_SIZE,
-          offset: pageParam,
-        },
-      }),
+      query: ({ queryArg, pageParam }) => ({ url: '/search/hotels', params: searchHotelsParams(queryArg, pageParam) }),
       transformResponse: (raw: unknown, _meta, { pageParam }) => toSearchResult(raw, pageParam),
       // A list left behind by a filter change is not shown again: coming back to it loads it afresh from the top.
       keepUnusedDataFor: 0,

@@ -1,11 +1,13 @@
+import { SEARCH_PAGE_TOP_TEXTS as T } from 'shared-contracts/search-query';
+
 // Every user-facing text of the /search page in one place, so wording is reviewed and changed here only.
+// The top's texts are shared with the server, which paints them before the page's code runs (shared-contracts).
 export const searchPageMessages = {
-  title: '호텔 검색 결과',
-  titleFor: (place: string) => `${place} 검색 결과`,
+  title: T.title,
+  titleFor: T.titleFor,
   searchBarLabel: '숙소 다시 검색',
-  stay: (checkIn: string, checkOut: string, nights: number, adults: number, children: number) =>
-    `${checkIn} ~ ${checkOut} · ${nights}박 · 성인 ${adults}명${children > 0 ? `, 아동 ${children}명` : ''}`,
-  total: (count: string) => `총 ${count}개`,
+  stay: T.stay,
+  total: T.total,
   loading: '검색 중…',
   emptyTitle: '검색 결과가 없습니다',
   emptyDescription: '조건에 맞는 호텔이 없습니다.',
@@ -18,13 +20,13 @@ export const searchPageMessages = {
   listLabel: '검색된 호텔',
   backToTop: '맨 위로',
   sort: {
-    label: '정렬',
+    label: T.sortLabel,
   },
   filters: {
-    heading: '필터',
-    toggleOpen: '필터 열기',
+    heading: T.filtersHeading,
+    toggleOpen: T.filtersOpen,
     toggleClose: '필터 닫기',
-    activeCount: (count: number) => `필터 ${count}개 적용 중`,
+    activeCount: T.activeFilters,
     reset: '필터 초기화',
     price: {
       legend: '가격 (숙박 전체)',

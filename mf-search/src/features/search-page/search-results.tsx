@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { releaseFirstView, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { Button, EmptyState, Skeleton, Spinner } from 'ui-kit';
 import { HotelListCard, type StayQuery } from '../hotel-card/hotel-list-card';
 import { useInfiniteScroll } from './infinite-scroll.hook';
@@ -29,7 +30,32 @@ export interface SearchResultsProps {
   onResetFilters?: () => void;
 }
 
+/**
+ * The server painted this page's top with the first cover before any code ran (shared-contracts
+ * search-first-view): the copy goes a frame after the list's own first cover is drawn, so nothing blinks; at once
+ * when the list shows no cover (failure, no result, no picture).
+ */
+function useFirstViewHandOver(list: RefObject<HTMLUListElement | null>, status: SearchResultsState['status']) {
+  useLayoutEffect(() => {
+    if (status === 'loading') return undefined;
+    const handOver = () => requestAnimationFrame(() => releaseFirstView());
+    const cover = list.current?.querySelector('li img');
+    if (!(cover instanceof HTMLImageElement) || cover.complete) {
+      handOver();
+      return undefined;
+    }
+    cover.addEventListener('load', handOver, { once: true });
+    cover.addEventListener('error', handOver, { once: true });
+    return () => {
+      cover.removeEventListener('load', handOver);
+      cover.removeEventListener('error', handOver);
+    };
+  }, [list, status]);
+}
+
 export function SearchResults({ state, stay, onResetFilters }: SearchResultsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useFirstViewHandOver(list, state.status);
   const canAutoLoad = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed;
   const loadMore = state.status === 'ready' ? state.loadMore : noop;
   const loaded = state.status === 'ready' ? state.hotels.length : 0;
@@ -88,7 +114,7 @@ export function SearchResults({ state, stay, onResetFilters }: SearchResultsProp
   const showButton = state.hasMore && !state.loadingMore && (!supported || state.moreFailed);
   return (
     <>
-      <CardList aria-label={t.listLabel}>
+      <CardList ref={list} aria-label={t.listLabel}>
         {state.hotels.map((hotel, index) => (
           <li key={hotel.hotelId}>
             <HotelListCard hotel={hotel} stay={stay} coverPriority={coverPriorityAt(index)} />
