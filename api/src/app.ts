@@ -47,7 +47,7 @@ import swaggerPlugin from './plugins/swagger';
 import webStaticPlugin from './plugins/web-static';
 import { hotelPagePreloads } from './modules/hotel/hotel-page-preloads';
 import { searchPagePreloads } from './modules/search/search-page-preloads';
-import { pagePreloadsOf } from './plugins/page-preloads';
+import { pagePreloadsOf, withClientBudget } from './plugins/page-preloads';
 import rateLimitPlugin from './plugins/rate-limit';
 import compressionPlugin from './plugins/compression';
 
@@ -157,10 +157,12 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     webRoot: options.config.webRoot,
     remotesFile: options.config.remotesFile,
     nodeEnv: options.config.nodeEnv,
-    pagePreloads: pagePreloadsOf([
-      hotelPagePreloads(fastify.db, clock),
-      searchPagePreloads(fastify.db, clock, options.config.searchCacheSize),
-    ]),
+    pagePreloads: withClientBudget(
+      pagePreloadsOf([
+        hotelPagePreloads(fastify.db, clock),
+        searchPagePreloads(fastify.db, clock, options.config.searchCacheSize),
+      ]),
+    ),
   });
 
   fastify.setNotFoundHandler(async (request, reply) => {

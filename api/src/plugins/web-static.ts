@@ -158,11 +158,12 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
   });
 
   /** Hints are an optimisation: a failure to compute them never fails the page. */
-  const pagePreloadsOf = async (pathname: string, url: string): Promise<PagePreloads | null> => {
+  const preloadsFor = async (pathname: string, request: FastifyRequest): Promise<PagePreloads | null> => {
     if (!options.pagePreloads) return null;
+    const { url } = request;
     const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     try {
-      return await options.pagePreloads(pathname, new URLSearchParams(query));
+      return await options.pagePreloads(pathname, new URLSearchParams(query), request.ip);
     } catch (error) {
       fastify.log.warn({ err: error, pathname }, 'page preloads failed; the page is served without them');
       return null;
@@ -180,7 +181,7 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const manifest = await readRemotesManifest(remotesFile);
     // One random number for both: the preloaded hero is the one painted.
     const random = randomInt(1_000_000) / 1_000_000;
-    const preloads = status === 200 ? await pagePreloadsOf(pathname, request.url) : null;
+    const preloads = status === 200 ? await preloadsFor(pathname, request) : null;
     const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random, preloads }));
     const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random, preloads }));
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
