@@ -48,6 +48,9 @@ function runOnce(url, chromePath) {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       siMs: Math.round(audit('speed-index')),
+      // Lighthouse's own measure of the machine's CPU: simulated TBT scales with it, so figures from machines of a
+      // different index are not comparable (docs/performance.md).
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -72,12 +75,13 @@ export function lighthousePages({ baseUrl, paths, runs, chromePath }) {
   for (const pagePath of paths) {
     const samples = Array.from({ length: runs }, () => runWithRetry(baseUrl + pagePath, chromePath));
     const pick = (key) => median(samples.map((s) => s[key]));
-    const m = { path: pagePath, runs, score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), siMs: pick('siMs') };
+    const m = { path: pagePath, runs, score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), siMs: pick('siMs'), benchmarkIndex: pick('benchmarkIndex') };
     m.meetsGoals = m.lcpMs <= GOALS.lcpMs && m.cls <= GOALS.cls && m.score >= GOALS.score;
     results.push(m);
     console.log(
       `lighthouse ${pagePath.padEnd(12)} score ${String(m.score).padStart(3)}  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms` +
-        `  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  (median of ${runs}; goal LCP ≤ ${GOALS.lcpMs} ms,` +
+        `  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  CPU index ${m.benchmarkIndex}` +
+        `  (median of ${runs}; goal LCP ≤ ${GOALS.lcpMs} ms,` +
         ` CLS ≤ ${GOALS.cls}, score ≥ ${GOALS.score}: ${m.meetsGoals ? 'met' : 'not met'})`,
     );
   }
