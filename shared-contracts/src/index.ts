@@ -85,7 +85,7 @@ export {
 } from './contract/remote-contract';
 export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-manifest';
 export { URL_MAP, SHELL_ROUTES, remoteForPath, isClientRoute } from './contract/client-routes';
-export { firstViewPage, HERO_IMAGE_URLS, REMOTES_MANIFEST_ELEMENT_ID } from './contract/first-view-hints';
+export { FIRST_VIEW_ELEMENT_ID, firstViewPage, HERO_IMAGE_URLS, REMOTES_MANIFEST_ELEMENT_ID } from './contract/first-view-hints';
 export { readInlineRemotesManifest, readPreloadedHero, releaseFirstView } from './contract/first-view';
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { firstViewPage, releaseFirstView, remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
-import { FIRST_VIEW_ID } from './first-view-gate';
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  firstViewPage,
+  releaseFirstView,
+  remoteForPath,
+  setNavigator,
+  SHELL_ROUTES,
+} from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
@@ -44,7 +50,7 @@ function NavigatorBridge() {
 function FirstViewRelease() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (document.getElementById(FIRST_VIEW_ID)?.dataset.page !== firstViewPage(pathname)) releaseFirstView();
+    if (document.getElementById(FIRST_VIEW_ELEMENT_ID)?.dataset.page !== firstViewPage(pathname)) releaseFirstView();
   }, [pathname]);
   return null;
 }

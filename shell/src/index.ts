@@ -1,5 +1,3 @@
-import { firstViewPainted } from './first-view-gate';
-
 /** A new task: the main thread may paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -16,15 +14,13 @@ const loadLibraries = () =>
 /**
  * Async boundary: shared singletons (react, router, store…) are negotiated with the remotes before any of them is
  * evaluated. Everything downloads at once; the libraries are evaluated as they arrive, the app's own modules once
- * all are here: evaluating the whole graph in one go was one 300 ms task at 4× CPU slowdown. The code downloads
- * while the server's painted picture (if any) is drawn; the first render starts once both are done.
+ * all are here: evaluating the whole graph in one go was one 300 ms task at 4× CPU slowdown. On a page the server
+ * painted, this file itself runs only once the painted picture is on screen (shared-contracts FIRST_VIEW_STARTER).
  */
 async function start(): Promise<void> {
-  const painted = firstViewPainted();
   const libraries = loadLibraries();
   const app = import('./bootstrap');
   await libraries;
-  await painted;
   (await app).startApp();
 }
 

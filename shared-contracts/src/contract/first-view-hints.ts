@@ -24,7 +24,7 @@ const HERO_HEIGHT_PX = 420;
 const FIRST_VIEW_EXPIRY_S = 12;
 /** Marks the entry scripts (preloaded, not yet run) that the starter runs once the painted picture is on screen. */
 export const FIRST_VIEW_START_ATTRIBUTE = 'data-first-view-start';
-/** The site's code never waits longer than this for the picture (the same bound as the shell's first-view gate). */
+/** The site's code never waits longer than this for the picture: a slow picture must not hold the page. */
 const FIRST_VIEW_START_WAIT_MS = 1000;
 
 /**

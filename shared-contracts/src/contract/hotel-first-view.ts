@@ -1,3 +1,4 @@
+import type { HotelDetail } from '../schemas/hotel-detail.schema';
 import type { HotelStay } from './hotel-stay';
 import { FIRST_VIEW_TOKENS } from './first-view-tokens';
 import { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS as T, hotelGradeStars, ratingParts, stayNights } from './hotel-summary-texts';
@@ -14,18 +15,14 @@ import { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS as T, hotelGradeStars, ratingParts
  * against the drawn ones at phone and desktop widths. No elements with roles (the copy is aria-hidden), no DOM
  * here: the API imports this file.
  */
-export interface HotelFirstView {
-  name: string;
-  gradeLevel: number;
-  address: string;
-  phone: string | null;
-  rating: number | null;
-  reviewCount: number;
-  lowestTotal: number | null;
+export type HotelFirstView = Pick<
+  HotelDetail,
+  'name' | 'gradeLevel' | 'address' | 'phone' | 'rating' | 'reviewCount' | 'lowestTotal'
+> & {
   /** The gallery's first slide (the cover, else the first hotel picture). */
   pictureUrl: string;
   stay: HotelStay;
-}
+};
 
 const K = FIRST_VIEW_TOKENS;
 

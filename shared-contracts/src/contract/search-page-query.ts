@@ -246,23 +246,14 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
 }
 
 /** The hotel search's query without paging: one cached list per distinct value. */
-export interface SearchHotelsArgs {
-  q: string;
-  region: string;
-  regionExact: boolean;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  sort: SearchSort;
-  priceMin: number | undefined;
-  priceMax: number | undefined;
-  grades: number[];
-  ratingBands: number[];
-  amenityIds: number[];
-  /** Where the list starts (the address' offset). */
-  start: number;
-}
+export type SearchHotelsArgs = Omit<SearchPageQuery, 'offset' | 'filters'> &
+  Omit<SearchFilters, 'priceMin' | 'priceMax'> & {
+    /** Undefined: no bound (the full range is no price filter). */
+    priceMin: number | undefined;
+    priceMax: number | undefined;
+    /** Where the list starts (the address' offset). */
+    start: number;
+  };
 
 /** The api's arguments for a query; the full price range is no price filter, so it is not sent. */
 export function toSearchHotelsArgs(query: SearchPageQuery): SearchHotelsArgs {

@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { hotels, regions } from '../../db/schema';
+import { fetchPreloads, imagePreloads, testWebRoot } from '../../testing/page-hints';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="ko"><head><title>x</title><script defer src=/main.js></script></head><body><div id="root"></div></body></html>';
 
 describe('hotel page preloads (first-view hints of /hotels/:id)', () => {
   let app: FastifyInstance;
   let webRoot: string;
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-  // Attribute values are HTML-escaped (`&amp;`): the browser reads them back as the URL.
-  const fetchPreloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/g)].map((m) =>
-      m[1]!.replace(/&amp;/g, '&'),
-    );
-  const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
 
   before(async () => {
-    webRoot = await mkdtemp(path.join(os.tmpdir(), 'hotel-web-'));
-    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
+    webRoot = await testWebRoot('hotel-web-');
     app = await build({ clock: testClock, seed: false, webRoot });
     await app.db.insert(regions).values([{ id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 }]);
     await app.db.insert(hotels).values([
