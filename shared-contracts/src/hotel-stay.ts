@@ -13,3 +13,4 @@ export {
 } from './contract/hotel-stay';
 export { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS, hotelGradeStars, ratingParts } from './contract/hotel-summary-texts';
 export { FIRST_VIEW_TOKENS } from './contract/first-view-tokens';
+export { HOLD_ERROR_CODES } from './constants/hold.constants';

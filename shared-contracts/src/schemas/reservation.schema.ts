@@ -7,15 +7,8 @@ export const HOLD_TTL_SECONDS_DEFAULT = 900;
 export const HOLD_MAX_NIGHTS = 30;
 export const DEFAULT_RATE_PLAN_ID = 1;
 
-/**
- * Error codes of POST /api/reservations/hold a client tells apart: no room left (409: show other rooms), the
- * member's cap on rooms held at once (409: pay or cancel a hold), too many holds made lately (429 + Retry-After).
- */
-export const HOLD_ERROR_CODES = {
-  soldOut: 'SOLD_OUT',
-  limitReached: 'HOLD_LIMIT_REACHED',
-  rateLimited: 'HOLD_RATE_LIMITED',
-} as const;
+// Kept apart from the schemas (no zod): the hotel remote reads it through shared-contracts/hotel-stay.
+export { HOLD_ERROR_CODES } from '../constants/hold.constants';
 
 export const holdStatusSchema = z.enum(['ACTIVE', 'CONVERTED', 'RELEASED', 'EXPIRED']);
 export type HoldStatus = z.infer<typeof holdStatusSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
-import { HOLD_ERROR_CODES } from 'shared-contracts/schemas';
+import { HOLD_ERROR_CODES } from 'shared-contracts/hotel-stay';
 import { useToast } from 'ui-kit';
 import { useHotelDetailHoldMutation } from './hotel-detail.api';
 import { hotelDetailMessages } from './hotel-detail.messages';
