@@ -20,6 +20,7 @@ import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { myReviewRoutes } from './modules/review/my-review.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
 import { couponRoutes } from './modules/coupon/coupon.routes';
 import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -111,6 +112,9 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   await fastify.register(cookie);
   await fastify.register(authPlugin);
 
+  // One search service (and result cache) for the search call and the /search page's hints (first-view), so the
+  // call a page makes right after its hints is answered from the cache.
+  const search = new SearchService(fastify.db, clock, options.config.searchCacheSize);
   await fastify.register(
     async (api) => {
       await api.register(compressionPlugin);
@@ -118,7 +122,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       await api.register(healthRoutes);
       await api.register(amenityRoutes);
       await api.register(regionRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { service: search });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes);
       await api.register(accountRoutes);
@@ -160,7 +164,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     pagePreloads: withClientBudget(
       pagePreloadsOf([
         hotelPagePreloads(fastify.db, clock),
-        searchPagePreloads(fastify.db, clock, options.config.searchCacheSize),
+        searchPagePreloads(search, clock),
       ]),
     ),
   });

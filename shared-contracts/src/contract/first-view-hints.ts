@@ -33,8 +33,8 @@ const FIRST_VIEW_START_WAIT_MS = 1000;
  * federation runtime first would hold the picture's paint behind it on a slow phone. "On screen": where the
  * browser reports its largest paints (Chromium, Firefox), the report naming the picture, which comes after the
  * frame was presented; elsewhere the picture's load and two frames; at once when the picture is not laid out (a
- * copy hidden at this width). Constant text, so the
- * Content-Security-Policy allows it by its hash (no nonce, no 'unsafe-inline').
+ * copy hidden at this width). Constant text, so the Content-Security-Policy allows it by its hash (no nonce, no
+ * 'unsafe-inline').
  */
 export const FIRST_VIEW_STARTER =
   '(function(){var started=false;' +
@@ -151,10 +151,10 @@ function firstViewBox(pathname: string, style: readonly string[], content: strin
 
 /**
  * What the page paints before any script runs (put right after the root element): on /main the hero picture at
- * its final place and size, on a page whose preloads carry a `paint` (a hotel page) that copy of its top, so the
- * largest paint does not wait for the code of the shell and the remote. It lies above the root, lets clicks
- * through, and is removed once the remote's own picture is on screen (releaseFirstView in first-view.ts), on
- * navigation or on failure; a CSS expiry hides it if that never happens. Other pages paint nothing here.
+ * its final place and size, on a page whose preloads carry a `paint` (a hotel page, /search) that copy of its
+ * top, so the largest paint does not wait for the code of the shell and the remote. It lies above the root, lets
+ * clicks through, and is removed once the remote's own picture is on screen (releaseFirstView in first-view.ts),
+ * on navigation or on failure; a CSS expiry hides it if that never happens. Other pages paint nothing here.
  */
 export function firstViewPaint({ pathname, random, preloads }: Pick<FirstViewInput, 'pathname' | 'random' | 'preloads'>): string {
   if (!isHomePage(pathname)) return preloads?.paint ? firstViewBox(pathname, [], preloads.paint) : '';

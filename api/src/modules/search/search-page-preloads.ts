@@ -8,10 +8,9 @@ import {
   type PagePreloads,
 } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { HotelSearchQuerySchema } from './search.schemas';
-import { SearchService } from './search.service';
+import type { SearchService } from './search.service';
 
 const nightsOf = (checkIn: string, checkOut: string) =>
   Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
@@ -22,8 +21,7 @@ const nightsOf = (checkIn: string, checkOut: string) =>
  * cover and a painted copy of the phone page's top (shared-contracts search-first-view). The answer is the one the
  * call itself gives (same schema, same service). Nothing when the call would be refused or find nothing.
  */
-export function searchPagePreloads(db: Database, clock: Clock, cacheSize: number) {
-  const search = new SearchService(db, clock, cacheSize);
+export function searchPagePreloads(search: SearchService, clock: Clock) {
   return async (pathname: string, params: URLSearchParams): Promise<PagePreloads | null> => {
     if (!/^\/search\/?$/.test(pathname)) return null;
     const query = parseSearchQuery(params, businessToday(clock));

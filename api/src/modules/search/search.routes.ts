@@ -10,8 +10,9 @@ import {
 } from './search.schemas';
 import { SearchService } from './search.service';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const service = new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize);
+/** `service`: the app's search service, shared with the /search page's hints (app.ts); its own one without it. */
+export const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (fastify, options) => {
+  const service = options.service ?? new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize);
   fastify.get(
     '/search/hotels',
     {
