@@ -52,6 +52,12 @@ describe('search page preloads (first-view hints of /search)', () => {
     assert.doesNotMatch(html, /<script defer src=\/main.js>/);
   });
 
+  it('leaves the answer in the search cache, so the call the page makes next is no second search', async () => {
+    const [url] = fetchPreloads(await page('/search?region=부산광역시&sort=price_asc'));
+    const answer = await app.inject({ method: 'GET', url: url! });
+    assert.equal(answer.headers['server-timing'], 'search-cache;desc=hit');
+  });
+
   it('counts the filters the address sets on the folded filter box', async () => {
     const withFilters = painted(await page('/search?priceMax=900000&grades=5,4,3,2,1'));
     assert.ok(withFilters);
