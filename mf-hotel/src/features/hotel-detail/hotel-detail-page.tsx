@@ -55,7 +55,7 @@ function HotelDetailContent() {
     if (changed) setSearchParams(withStay(searchParams, stay), { replace: true });
   }, [changed, searchParams, setSearchParams, stay]);
 
-  // That chunk downloads beside the detail call, not after it.
+  // The chunk under the pictures downloads beside the detail call, not after it.
   useEffect(() => void loadBelowTheTop(), []);
   const detail = useHotelDetailGetQuery({ hotelId: hotelId ?? 0, ...stay }, { skip: hotelId === null });
   // An id that is no number never reaches the API; a hotel the API does not know leaves for /error/404?errid.
