@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `pnpm test`: every test tier in order — unit (jest per front-end package), api (node:test), then the
-// production build and the Playwright e2e suite. Each suite's output is streamed; a failing suite never stops
+// `pnpm test`: every test tier in order — static checks (lint with the dependency rules, then typecheck), unit
+// (jest per front-end package), api (node:test), then the production build and the Playwright e2e suite. Each suite's output is streamed; a failing suite never stops
 // the run. The last line is always `N passed, N failed` summed over all suites; the exit code is 1 when
 // anything failed. A suite that ends without countable results counts as 1 failed.
 //
-// Options (for developers): --only unit|api|e2e (comma-separated for several), --skip-e2e,
+// Options (for developers): --only static|unit|api|e2e (comma-separated for several), --skip-e2e,
 // --no-build (e2e against the existing build). TEST_DATABASE_URL and every other variable pass through.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SUITES = ['unit', 'api', 'e2e'];
+const SUITES = ['static', 'unit', 'api', 'e2e'];
 
 function parseArgs(argv) {
   const opts = { only: new Set(SUITES), build: true };
@@ -35,7 +35,7 @@ function parseArgs(argv) {
 
 function usage(problem) {
   if (problem) console.error(`test-all: ${problem}`);
-  console.error('usage: node scripts/test-all.mjs [--only unit|api|e2e] [--skip-e2e] [--no-build]');
+  console.error('usage: node scripts/test-all.mjs [--only static|unit|api|e2e] [--skip-e2e] [--no-build]');
   process.exit(2);
 }
 
@@ -205,6 +205,27 @@ async function unitEach(dirs) {
   }
 }
 
+/**
+ * `pnpm lint` (ESLint, the formatter check, dependency-cruiser) and `pnpm typecheck` (tsc, strict, every package):
+ * every compile path of the tests strips types without checking them, so a type error or a broken boundary would
+ * otherwise land green. Each counts as one test; its output is printed at the end when it ran beside another suite.
+ */
+async function staticSuite({ beside = false } = {}) {
+  for (const [name, script] of [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+  ]) {
+    const started = Date.now();
+    const { code, output } = await pnpm(['run', script], { capture: true, quiet: beside });
+    if (beside && code !== 0) {
+      console.log(`\n── ${name} (ran beside another suite) ──`);
+      process.stdout.write(output);
+    }
+    const secs = (Date.now() - started) / 1000;
+    record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `pnpm ${script} exited ${code}`, secs);
+  }
+}
+
 /** node:test summary: TAP (`# pass N`) when piped, spec (`ℹ pass N`) on a terminal; the last one wins. */
 export function parseNodeTestSummary(text) {
   const counts = {};
@@ -319,8 +340,13 @@ async function main() {
   const startedAt = Date.now();
   // Suites that leave a core idle run in pairs (docs/testing.md): the one-worker jest run beside the PGlite api
   // suite, and the e2e suite (one browser, one server) beside the PostgreSQL api suite.
+  // The static checks (mostly tsc, ~2 CPU-minutes) run beside the first pair: they are first to report.
   const api = opts.only.has('api');
-  await Promise.all([opts.only.has('unit') ? unitSuite() : null, api ? apiPglite({ beside: opts.only.has('unit') }) : null]);
+  await Promise.all([
+    opts.only.has('static') ? staticSuite({ beside: opts.only.has('unit') || api }) : null,
+    opts.only.has('unit') ? unitSuite() : null,
+    api ? apiPglite({ beside: opts.only.has('unit') }) : null,
+  ]);
   let postgresDone = !api;
   if (opts.only.has('e2e')) {
     if (!opts.build && !existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
