@@ -61,6 +61,32 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
+  // Issue 26 item 1: a typed address, a bookmark or an outside link opens at the top, never at the position of the
+  // page the tab loaded last; only back/forward returns to a position.
+  test(`a typed address opens at the top; back to the earlier document returns to its position at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(SEARCH);
+    await expect(cards(page)).toHaveCount(10);
+    await cards(page).nth(7).scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
+    const listPosition = await scrollY(page);
+
+    await page.goto(`/hotels/1?${stayQuery(stay)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '이용약관', exact: true })).toBeAttached();
+    // Long enough to be scrolled to the list's position, and still at the top once everything has arrived.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(listPosition);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(listPosition);
+  });
+
   test(`the payment-failure title shows below the header at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/pay/fail?code=PAY_PROCESS_CANCELED&message=x&orderId=none');

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { readScrollPositions, rememberScrollPosition } from './scroll-positions';
+import { keyUnkeyedEntry, readScrollPositions, rememberScrollPosition, UNKEYED_ENTRY } from './scroll-positions';
 
 /** How long a back/forward waits for the page to grow tall enough to restore its position (remotes load late). */
 const RESTORE_TIMEOUT_MS = 3000;
@@ -84,6 +84,8 @@ function restoreScroll(top: number): () => void {
  * What every page arrival does, for the shell and all remotes alike (issue 14):
  * - a new page (link, navigate, redirect) starts at the top, or at the address' #fragment;
  * - back/forward (and a reload) return to where that history entry was left, as browsers do for documents;
+ * - a document opened from a typed address, a bookmark or an outside link starts at the top too: its entry gets a
+ *   key of its own at once, so no other page's position is ever restored into it;
  * - focus moves to the new page's h1, so screen readers announce where the user arrived.
  * A change of the query only (filters, sort, stay) is the page's own business: nothing moves then.
  */
@@ -125,7 +127,9 @@ export function PageArrival() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    const unkeyed = location.key === UNKEYED_ENTRY;
+    // An unkeyed entry is never a return to a known place: it starts at the top and gets a key of its own.
+    currentKey.current = unkeyed ? keyUnkeyedEntry() : location.key;
     const firstArrival = previousPath.current === null;
     const pathChanged = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
@@ -134,7 +138,7 @@ export function PageArrival() {
     pending.current.forEach((cancel) => cancel());
     const cleanups: Array<() => void> = [];
     pending.current = cleanups;
-    if (navigationType === 'POP') {
+    if (navigationType === 'POP' && !unkeyed) {
       const saved = readScrollPositions()[location.key];
       if (saved !== undefined) cleanups.push(restoreScroll(saved));
       else if (!firstArrival) window.scrollTo(0, 0);

@@ -7,6 +7,23 @@ type Positions = Record<string, number>;
 let memory: Positions | null = null;
 
 /**
+ * react-router's key for a history entry it did not create: every typed address, bookmark or outside link opens
+ * under it, so a position filed under it would belong to whatever page the tab loaded last.
+ */
+export const UNKEYED_ENTRY = 'default';
+
+/**
+ * Gives the entry a document load opened (a typed address, a bookmark, an outside link) a key of its own in
+ * history.state, where react-router reads it on back/forward and on reload. Returns that key.
+ */
+export function keyUnkeyedEntry(): string {
+  const key = Math.random().toString(36).slice(2, 10);
+  const state: unknown = window.history.state;
+  window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), key }, '');
+  return key;
+}
+
+/**
  * Scroll positions by history entry (react-router's location.key, kept in history.state), in sessionStorage so a
  * reload or a return from another site finds them too.
  */
@@ -22,6 +39,7 @@ export function readScrollPositions(): Positions {
 }
 
 export function rememberScrollPosition(key: string, top: number): void {
+  if (key === UNKEYED_ENTRY) return;
   const positions = readScrollPositions();
   delete positions[key]; // re-inserted last: insertion order is the age order
   positions[key] = Math.round(top);
