@@ -1,9 +1,10 @@
 /**
  * `shared-contracts/member-area`: the member's rules and texts (sign-up, login, find-password, account, coupons,
- * own reviews, cancellation). A subpath of its own, not in the shared singleton index: only the remotes that show them
+ * own reviews, cancellation, receipt figures). A subpath of its own, not in the shared singleton index: only the remotes that show them
  * (mf-account, mf-hotel) and the API bundle them, so the guest's first view (/main) does not carry them.
  */
 export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from './constants/member-area.constants';
+export { VAT_PERCENT, receiptAmounts, splitVat, type ReceiptAmounts, type VatSplit } from './billing/receipt-amounts';
 export {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,

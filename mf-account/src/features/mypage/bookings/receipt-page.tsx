@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { receiptAmounts } from 'shared-contracts/member-area';
 import styled from 'styled-components';
 import { Button, formatDate, formatDateTime, formatWon, Skeleton } from 'ui-kit';
 import { useMypageBookingDetailQuery } from './bookings.api';
@@ -39,7 +40,9 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const { data: b } = useMypageBookingDetailQuery(id);
   if (!b) return <Skeleton height={480} />;
-  const refunded = b.refunds.reduce((sum, r) => sum + r.amount, 0);
+  // VAT on what was finally paid (shared-contracts): a refund takes its share of VAT with it.
+  const money = receiptAmounts(b.totalAmount, b.refunds);
+  const lastRefund = b.refunds.filter((r) => r.amount > 0).at(-1);
   return (
     <Paper aria-labelledby="receipt-title">
       <h1 id="receipt-title">영수증</h1>
@@ -50,11 +53,18 @@ export function ReceiptPage() {
           <tr><th scope="row">숙박</th><td>{formatDate(b.checkIn)} ~ {formatDate(b.checkOut)} ({b.nights}박) · {b.roomTypeName}</td></tr>
           <tr><th scope="row">객실 요금</th><td>{formatWon(b.subtotal)}</td></tr>
           <tr><th scope="row">할인</th><td>-{formatWon(b.discount)}</td></tr>
-          <tr><th scope="row">결제 금액</th><td><strong>{formatWon(b.totalAmount)}</strong></td></tr>
+          <tr><th scope="row">결제 금액</th><td>{formatWon(money.paid)}</td></tr>
           <tr><th scope="row">결제 수단</th><td>{b.payment?.method ?? '-'} ({b.payment?.provider === 'TOSS' ? '토스페이먼츠' : '스테이온 결제'})</td></tr>
           <tr><th scope="row">결제 시각</th><td>{b.payment?.approvedAt ? formatDateTime(b.payment.approvedAt) : '-'}</td></tr>
-          {refunded > 0 ? <tr><th scope="row">환불 금액</th><td>-{formatWon(refunded)}</td></tr> : null}
-          <tr><th scope="row">부가세 포함</th><td>{formatWon(Math.round(b.totalAmount / 11))}</td></tr>
+          {lastRefund ? (
+            <>
+              <tr><th scope="row">환불 금액</th><td>-{formatWon(money.refunded)}</td></tr>
+              <tr><th scope="row">환불 시각</th><td>{formatDateTime(lastRefund.at)}</td></tr>
+            </>
+          ) : null}
+          <tr><th scope="row">최종 결제 금액</th><td><strong>{formatWon(money.finalPaid)}</strong></td></tr>
+          <tr><th scope="row">공급가액</th><td>{formatWon(money.supply)}</td></tr>
+          <tr><th scope="row">부가세</th><td>{formatWon(money.vat)}</td></tr>
         </tbody>
       </table>
       <div className="no-print" style={{ marginTop: 16 }}>
