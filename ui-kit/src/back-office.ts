@@ -19,3 +19,7 @@ export {
 } from './primitives/back-office/form-fields';
 export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
 export { ReasonPicker, reasonReady, type ReasonOption, type ReasonPickerProps } from './primitives/back-office/reason-picker';
+/** The back-office sidebar's parts and colours (owner extranet and admin desk). */
+export * as SidebarParts from './primitives/back-office/sidebar.styles';
+export { WIDE as SIDEBAR_WIDE, ink, inkRaised, onInk, onInkMuted } from './primitives/back-office/sidebar.styles';
+export { useListParams } from './primitives/back-office/list-params';

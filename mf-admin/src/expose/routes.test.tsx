@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { navigateDocument } from '../frame/full-navigation';
+import { documentNavigation } from 'shared-contracts/back-office';
 import { mockFetch, restoreFetch } from '../testing/fetch-mock';
 import { dashboard } from '../testing/operations.fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
-jest.mock('../frame/full-navigation', () => ({ navigateDocument: jest.fn() }));
+const navigateDocument = jest.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
 
 const emptyPage = { content: [], page: 0, size: 100, totalElements: 0 };
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreFetch();
-  jest.mocked(navigateDocument).mockReset();
+  navigateDocument.mockClear();
 });
 
 const sidebar = () => screen.getByRole('navigation', { name: '관리자 메뉴' });

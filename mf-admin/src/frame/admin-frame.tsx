@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminSidebar } from './admin-sidebar';
-import { WIDE } from './admin-sidebar.styles';
+import { SIDEBAR_WIDE as WIDE } from 'ui-kit/back-office';
 
 const Layout = styled.div`
   display: grid;

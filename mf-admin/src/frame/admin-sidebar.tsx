@@ -1,23 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activeSection, ADMIN_NAV, adminPath, firstSectionPath } from './admin-nav';
-import {
-  Bar,
-  Brand,
-  Footer,
-  GroupLabel,
-  LogoutButton,
-  MenuButton,
-  Nav,
-  Panel,
-  SectionLink,
-  SectionList,
-  SiteLink,
-  Top,
-  Version,
-} from './admin-sidebar.styles';
+import { SidebarParts } from 'ui-kit/back-office';
+import { GroupLabel, Version } from './admin-sidebar.styles';
 import { frameMessages as t } from './frame.messages';
-import { useAdminLogout } from './logout.hook';
+import { useBackOfficeLogout } from 'shared-contracts/back-office';
+
+const { Bar, Brand, Footer, LogoutButton, MenuButton, Nav, Panel, SectionLink, SectionList, SiteLink, Top } = SidebarParts;
 
 /**
  * The admin sidebar: the sections of ADMIN_NAV as links (aria-current on the current one), the version label,
@@ -29,7 +18,7 @@ export function AdminSidebar() {
   const current = activeSection(pathname);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { logout, pending } = useAdminLogout();
+  const { logout, pending } = useBackOfficeLogout();
 
   useEffect(() => setOpen(false), [pathname]);
 

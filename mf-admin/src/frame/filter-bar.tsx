@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from 'ui-kit';
 import { useFilterDraft } from './filter-draft.hook';
-import { Toolbar } from './form-fields';
+import { Toolbar } from 'ui-kit/back-office';
 import { frameMessages as t } from './frame.messages';
 
 export interface FilterBarProps<V extends Record<string, string>> {

@@ -3,9 +3,6 @@ import { Button, EmptyState } from 'ui-kit';
 import { firstSectionPath } from './admin-nav';
 import { frameMessages as t } from './frame.messages';
 
-// The page parts are shared with the owner extranet (ui-kit); the desk keeps importing them from here.
-export { PageHeader, Card, LoadingState, ErrorState } from 'ui-kit/back-office';
-
 /** An address under /admin that no screen answers (yet). */
 export function AdminNotFound() {
   return (

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import { EmptyState, Pagination } from 'ui-kit';
 import { totalPagesOf } from '../features/support.constants';
-import { Total } from './data-table';
-import { ErrorState, LoadingState } from './page-parts';
+import { Total, ErrorState, LoadingState } from 'ui-kit/back-office';
 
 /** What an RTK Query hook answers for one page of an admin list ({content, page, size, totalElements}). */
 export interface PagedListQuery<T extends { size: number; totalElements: number }> {

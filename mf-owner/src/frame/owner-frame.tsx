@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from 'ui-kit/back-office';
 import { frameMessages as t } from './frame.messages';
 import { useOwnerHotelsQuery } from './owner-hotels.api';
 import { OwnerSidebar } from './owner-sidebar';
-import { WIDE } from './owner-sidebar.styles';
+import { SIDEBAR_WIDE as WIDE } from 'ui-kit/back-office';
 
 const Layout = styled.div`
   display: grid;

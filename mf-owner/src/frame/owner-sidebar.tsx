@@ -2,23 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOwnerHotelsQuery } from './owner-hotels.api';
 import { hotelPath, OWNER_SECTIONS, ownerLocation } from './owner-nav';
-import {
-  Bar,
-  Brand,
-  Footer,
-  HotelLine,
-  HotelPicker,
-  LogoutButton,
-  MenuButton,
-  Nav,
-  Panel,
-  SectionLink,
-  SectionList,
-  SiteLink,
-  Top,
-} from './owner-sidebar.styles';
+import { SidebarParts } from 'ui-kit/back-office';
+import { HotelLine, HotelPicker } from './owner-sidebar.styles';
 import { frameMessages as t } from './frame.messages';
-import { useOwnerLogout } from './logout.hook';
+import { useBackOfficeLogout } from 'shared-contracts/back-office';
+
+const { Bar, Brand, Footer, LogoutButton, MenuButton, Nav, Panel, SectionLink, SectionList, SiteLink, Top } = SidebarParts;
 
 /**
  * The extranet's sidebar (member-and-operations §2): the hotel selector, the chosen hotel's sections (aria-current
@@ -34,7 +23,7 @@ export function OwnerSidebar() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const selectId = useId();
-  const { logout, pending } = useOwnerLogout();
+  const { logout, pending } = useBackOfficeLogout();
 
   useEffect(() => setOpen(false), [pathname]);
 

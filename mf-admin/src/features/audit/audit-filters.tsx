@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from '../../frame/form-fields';
+import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from './audit.api';
 import { AUDIT_ENTITIES, auditMessages as t } from './audit.messages';
 

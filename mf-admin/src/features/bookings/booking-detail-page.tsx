@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, formatDateTime } from 'ui-kit';
 import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSide, DetailSub, Hint } from '../../frame/detail-parts';
-import { ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
+import { GoneState } from '../../frame/page-parts';
 import { AuditSection, GuestSection, HistorySections, MoneySection, PolicySection, RoomsSection, StaySection } from './booking-sections';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useAdminBookingQuery } from './bookings.api';
 import { bookingsMessages as t } from './bookings.messages';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ErrorState, LoadingState } from 'ui-kit/back-office';
 
 const Manage = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};

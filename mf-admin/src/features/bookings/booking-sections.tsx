@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminBookingDetail } from 'shared-contracts/schemas';
 import { formatDate, formatDateTime, formatWon } from 'ui-kit';
-import { Table } from '../../frame/data-table';
+import { Table } from 'ui-kit/back-office';
 import { DetailSection, Facts, Hint, Lines, Quiet, ScrollX, Timeline } from '../../frame/detail-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from '../hotels/hotel-status-badge';

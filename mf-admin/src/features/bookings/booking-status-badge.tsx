@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../frame/data-table';
+import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import type { AdminBookingStatus } from '../operations.constants';
 import { bookingsMessages as t } from './bookings.messages';
 

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatWon, useToast } from 'ui-kit';
-import { ReasonPicker, reasonReady } from 'ui-kit/back-office';
-import { FormAlert } from '../../frame/form-fields';
-import { LoadingState } from '../../frame/page-parts';
+import { ReasonPicker, reasonReady, FormAlert, LoadingState } from 'ui-kit/back-office';
 import { useAdminCancelBookingMutation, useAdminRefundQuoteQuery } from './bookings.api';
 import { bookingsMessages as t } from './bookings.messages';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, Modal, todayInSeoul, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextInput } from '../../frame/form-fields';
+import { errorId, Field, Form, FormAlert, TextInput } from 'ui-kit/back-office';
 import { couponBody, couponProblems, type CouponDraft, type CouponField, type CouponProblems } from './coupon-rules';
 import { useAdminCreateCouponMutation } from './coupons.api';
 import { COUPON_LIMITS, couponsMessages } from './coupons.messages';

@@ -1,11 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas';
 import { Button, useToast } from 'ui-kit';
-import { Table } from '../../frame/data-table';
+import { Table, Select, TextInput, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { Select, TextInput, Toolbar } from '../../frame/form-fields';
-import { Card, PageHeader } from '../../frame/page-parts';
-import { useListParams } from '../../frame/url-params';
 import { NoteDialog } from '../people/note-dialog';
 import { LIMITS } from '../support.constants';
 import { CouponFormDialog } from './coupon-form-dialog';

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminDashboard } from 'shared-contracts/schemas';
 import { Button, formatDate, formatDateTime, formatWon } from 'ui-kit';
-import { ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
 import { useAdminDashboardQuery } from './dashboard.api';
 import { dashboardMessages as t } from './dashboard.messages';
+import { ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 
 /** The server counts the day and the week; asking every minute also rolls the page over to a new day or week. */
 export const DASHBOARD_REFRESH_MS = 60_000;

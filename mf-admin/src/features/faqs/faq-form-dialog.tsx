@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
 import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas';
 import { Button, Modal } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, Select, TextArea } from '../../frame/form-fields';
+import { errorId, Field, Form, FormAlert, Select, TextArea } from 'ui-kit/back-office';
 import { FAQ_CATEGORIES, LIMITS, lengthOf, requiredText } from '../support.constants';
 import { FAQ_CATEGORY_LABELS, faqsMessages as t } from './faqs.messages';
 

@@ -11,9 +11,9 @@ import {
 } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail } from 'shared-contracts/schemas';
 import { Button, formatDateTime, formatWon } from 'ui-kit';
-import { Table } from '../../frame/data-table';
+import { Table, ErrorState, LoadingState } from 'ui-kit/back-office';
 import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, Cover, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
-import { AdminNotFound, ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
+import { AdminNotFound, GoneState } from '../../frame/page-parts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useAdminApplicationQuery } from './hotel-audit.api';
 import { hotelAuditMessages as t } from './hotel-audit.messages';

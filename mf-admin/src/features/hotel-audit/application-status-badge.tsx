@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-contracts/hotel-application';
-import { Badge } from '../../frame/data-table';
+import { Badge } from 'ui-kit/back-office';
 
 const TONES: Record<ApplicationStatus, 'brand' | 'success' | 'warning' | 'muted'> = {
   PENDING: 'warning',

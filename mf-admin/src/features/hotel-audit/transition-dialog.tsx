@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { MEMO_REQUIRED_STATUSES, memoProblem, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import { Button, Modal, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextArea } from '../../frame/form-fields';
+import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
 import { lengthOf } from '../support.constants';
 import { useAdminApplicationTransitionMutation } from './hotel-audit.api';
 import { hotelAuditMessages as t } from './hotel-audit.messages';

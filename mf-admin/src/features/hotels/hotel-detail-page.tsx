@@ -5,12 +5,13 @@ import { getErrorMessage, isApiError } from 'shared-contracts';
 import type { AdminHotelDetail } from 'shared-contracts/schemas';
 import { Button, formatDate, formatDateTime } from 'ui-kit';
 import { ActionRow, BackLink, Cover, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
-import { AdminNotFound, ErrorState, GoneState, LoadingState } from '../../frame/page-parts';
+import { AdminNotFound, GoneState } from '../../frame/page-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from './hotel-status-badge';
 import { useAdminHotelQuery } from './hotels.api';
 import { hotelsMessages as t } from './hotels.messages';
 import { SuspensionDialog } from './suspension-dialog';
+import { ErrorState, LoadingState } from 'ui-kit/back-office';
 
 const Manage = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../frame/data-table';
+import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import { HOTEL_STATUS_LABELS, HOTEL_STATUSES, isOneOf, type HotelStatus } from '../operations.constants';
 
 const TONES: Record<HotelStatus, BadgeTone> = { ACTIVE: 'success', SUSPENDED: 'danger', CLOSED: 'muted' };

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminHotelRow } from 'shared-contracts/schemas';
-import { Table } from '../../frame/data-table';
+import { Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { Card, PageHeader } from '../../frame/page-parts';
-import { useListParams } from '../../frame/url-params';
 import { HOTEL_STATUSES, isOneOf, positiveId } from '../operations.constants';
 import { HotelFilters, type HotelFilterValues } from './hotel-filters';
 import { HotelStatusBadge } from './hotel-status-badge';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { errorId, Field, TextArea } from '../../frame/form-fields';
+import { errorId, Field, TextArea } from 'ui-kit/back-office';
 import { ADMIN_REASON_MAX } from '../operations.constants';
 import { lengthOf } from '../support.constants';
 import { useAdminResumeHotelMutation, useAdminSuspendHotelMutation } from './hotels.api';

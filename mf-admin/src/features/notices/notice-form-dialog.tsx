@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
 import type { Notice, NoticeWrite } from 'shared-contracts/schemas';
 import { Button, Modal } from 'ui-kit';
-import { CheckRow, errorId, Field, Form, FormAlert, TextArea, TextInput } from '../../frame/form-fields';
+import { CheckRow, errorId, Field, Form, FormAlert, TextArea, TextInput } from 'ui-kit/back-office';
 import { LIMITS, lengthOf, requiredText } from '../support.constants';
 import { noticesMessages as t } from './notices.messages';
 

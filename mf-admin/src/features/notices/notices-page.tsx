@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import type { Notice, NoticeWrite } from 'shared-contracts/schemas';
 import { Button, Dialog, EmptyState, formatDate, Pagination, useToast } from 'ui-kit';
-import { Badge, RowActions, Table, Total } from '../../frame/data-table';
-import { Select, Toolbar } from '../../frame/form-fields';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
-import { useListParams } from '../../frame/url-params';
+import { Badge, RowActions, Table, Total, Select, Toolbar, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { totalPagesOf } from '../support.constants';
 import { NoticeFormDialog } from './notice-form-dialog';
 import {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, Modal } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextArea } from '../../frame/form-fields';
+import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
 import { lengthOf } from '../support.constants';
 import { peopleMessages as t } from './people.messages';
 

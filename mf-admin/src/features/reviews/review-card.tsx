@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminReportedReview } from 'shared-contracts/schemas';
 import { Button, formatDate, formatDateTime } from 'ui-kit';
-import { Badge, RowActions } from '../../frame/data-table';
+import { Badge, RowActions } from 'ui-kit/back-office';
 import type { ReviewAction } from './reviews.api';
 import { REPORT_REASON_LABELS, reviewsMessages as t } from './reviews.messages';
 import { ReviewReports } from './review-reports';

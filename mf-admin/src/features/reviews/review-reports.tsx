@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminReviewReport } from 'shared-contracts/schemas';
 import { formatDateTime } from 'ui-kit';
-import { Badge } from '../../frame/data-table';
+import { Badge } from 'ui-kit/back-office';
 import { REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORTER_TYPE_LABELS, reviewsMessages as t } from './reviews.messages';
 
 const List = styled.ul`

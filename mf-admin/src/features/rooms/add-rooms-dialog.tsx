@@ -5,7 +5,7 @@ import { getErrorMessage } from 'shared-contracts';
 import type { AdminRoomsCreate, AdminRoomType } from 'shared-contracts/schemas';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { CheckRow, errorId, Field, Select, TextArea, TextInput } from '../../frame/form-fields';
+import { CheckRow, errorId, Field, Select, TextArea, TextInput } from 'ui-kit/back-office';
 import { ADMIN_ROOM_LIMITS, ROOM_TYPE_CODES, type RoomTypeCode } from '../operations.constants';
 import { floorProblem, parseRoomNos, roomNosProblem, wholeIn } from './room-rules';
 import { useAdminAddRoomsMutation } from './rooms.api';

@@ -4,7 +4,7 @@ import { getErrorMessage } from 'shared-contracts';
 import type { AdminRoom, AdminRoomType, AdminRoomUpdate } from 'shared-contracts/schemas';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { errorId, Field, TextArea, TextInput } from '../../frame/form-fields';
+import { errorId, Field, TextArea, TextInput } from 'ui-kit/back-office';
 import { ADMIN_REASON_MAX, ADMIN_ROOM_LIMITS } from '../operations.constants';
 import { lengthOf } from '../support.constants';
 import { floorProblem, ROOM_NO_PATTERN } from './room-rules';

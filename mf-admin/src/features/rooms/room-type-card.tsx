@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminRoom, AdminRoomType } from 'shared-contracts/schemas';
 import { Button, formatWon } from 'ui-kit';
-import { Badge, type BadgeTone } from '../../frame/data-table';
+import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import type { HousekeepingStatus } from '../operations.constants';
 import { roomsMessages as t } from './rooms.messages';
 

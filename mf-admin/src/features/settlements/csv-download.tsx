@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'ui-kit';
-import { FormAlert } from '../../frame/form-fields';
+import { FormAlert } from 'ui-kit/back-office';
 import { useLazyAdminSettlementsCsvQuery } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
 

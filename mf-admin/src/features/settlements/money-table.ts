@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Table } from '../../frame/data-table';
+import { Table } from 'ui-kit/back-office';
 
 /** The back office's table with right-aligned, even-width amounts (`num` cells). */
 export const MoneyTable = styled(Table)`

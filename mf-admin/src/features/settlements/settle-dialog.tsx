@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminSettlement } from 'shared-contracts/schemas';
 import { Dialog, formatWon, useToast } from 'ui-kit';
-import { FormAlert } from '../../frame/form-fields';
+import { FormAlert } from 'ui-kit/back-office';
 import { useAdminSettleMutation } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
 

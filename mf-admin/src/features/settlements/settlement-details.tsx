@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import { formatWon } from 'ui-kit';
 import { MoneyTable as Table } from './money-table';
-import { ErrorState, LoadingState } from '../../frame/page-parts';
 import { useAdminSettlementQuery } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
+import { ErrorState, LoadingState } from 'ui-kit/back-office';
 
 const Panel = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from '../../frame/form-fields';
+import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
 import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS, settlementsMessages as t } from './settlements.messages';
 import { shiftWeek } from './settlement-week';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminTicketMessage } from 'shared-contracts/schemas';
 import { Button, formatDateTime, useToast } from 'ui-kit';
-import { FormAlert } from '../../frame/form-fields';
+import { FormAlert } from 'ui-kit/back-office';
 import { AnswerBox } from './answer-box';
 import { checkAnswer } from './message-text';
 import { useAdminMessageEditMutation } from './tickets.api';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import { Button, useToast } from 'ui-kit';
-import { Form, FormAlert } from '../../frame/form-fields';
+import { Form, FormAlert } from 'ui-kit/back-office';
 import { AnswerBox } from './answer-box';
 import { useDraft } from './draft.hook';
 import { checkAnswer } from './message-text';

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { EmptyState, formatDateTime } from 'ui-kit';
-import { ErrorState, LoadingState } from '../../frame/page-parts';
 import { useNow } from './now.hook';
 import { ReplyForm } from './reply-form';
 import { TicketStatusBadge, TicketWait } from './ticket-status';
 import { TicketThread } from './ticket-thread';
 import { useAdminTicketQuery } from './tickets.api';
 import { ticketsMessages as t } from './tickets.messages';
+import { ErrorState, LoadingState } from 'ui-kit/back-office';
 
 const Wrap = styled.div`
   display: flex;

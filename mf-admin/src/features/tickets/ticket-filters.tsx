@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TicketStatus } from 'shared-contracts/schemas';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from '../../frame/form-fields';
+import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
 import { LIMITS, TICKET_STATUSES } from '../support.constants';
 import { TICKET_STATUS_LABELS, ticketsMessages as t } from './tickets.messages';
 

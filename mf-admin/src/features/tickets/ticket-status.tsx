@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminTicket, TicketStatus } from 'shared-contracts/schemas';
 import { formatDateTime } from 'ui-kit';
-import { Badge } from '../../frame/data-table';
+import { Badge } from 'ui-kit/back-office';
 import { isLongWait, waitingLabel } from './ticket-rules';
 import { TICKET_STATUS_LABELS, ticketsMessages as t } from './tickets.messages';
 

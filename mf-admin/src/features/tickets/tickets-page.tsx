@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from 'ui-kit';
-import { Table } from '../../frame/data-table';
+import { Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { Card, PageHeader } from '../../frame/page-parts';
-import { useListParams } from '../../frame/url-params';
 import { useNow } from './now.hook';
 import { isTicketStatus, TicketFilters } from './ticket-filters';
 import { TicketStatusBadge, TicketWait } from './ticket-status';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminUserDetail } from 'shared-contracts/schemas';
 import { Button, useToast } from 'ui-kit';
-import { RowActions } from '../../frame/data-table';
+import { RowActions } from 'ui-kit/back-office';
 import { NoteDialog } from '../people/note-dialog';
 import { useAdminChangeUserRoleMutation, useAdminLockUserMutation, useAdminUnlockUserMutation } from './users.api';
 import { USER_ROLE_LABELS, usersMessages as t } from './users.messages';

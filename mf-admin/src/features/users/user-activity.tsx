@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminUserDetail } from 'shared-contracts/schemas';
 import { formatDate, formatDateTime, formatWon } from 'ui-kit';
-import { Badge, Table } from '../../frame/data-table';
+import { Badge, Table } from 'ui-kit/back-office';
 import { BOOKING_STATUS_LABELS, HOTEL_STATUS_LABELS, TICKET_STATUS_LABELS, usersMessages as t } from './users.messages';
 
 const Section = styled.section`

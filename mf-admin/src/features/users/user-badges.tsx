@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminUserRole, AdminUserRow } from 'shared-contracts/schemas';
 import { formatDateTime, visuallyHidden } from 'ui-kit';
-import { Badge } from '../../frame/data-table';
+import { Badge } from 'ui-kit/back-office';
 import { USER_ROLE_LABELS, USER_STATE_LABELS, usersMessages as t } from './users.messages';
 
 const Hidden = styled.span`

@@ -2,12 +2,12 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, EmptyState } from 'ui-kit';
-import { Card, ErrorState, LoadingState, PageHeader } from '../../frame/page-parts';
 import { UserActions } from './user-actions';
 import { UserBookings, UserHotels, UserTickets } from './user-activity';
 import { UserProfile } from './user-profile';
 import { useAdminUserQuery } from './users.api';
 import { usersMessages as t } from './users.messages';
+import { Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 
 const Columns = styled.div`
   display: grid;

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { OwnerReview } from 'shared-contracts/schemas';
 import { Button, EmptyState, formatDateTime, Pagination, useToast } from 'ui-kit';
-import { Badge, Card, ErrorState, FormAlert, LoadingState, PageHeader, Select, TextArea, Toolbar, Total } from 'ui-kit/back-office';
+import { Badge, Card, ErrorState, FormAlert, LoadingState, PageHeader, Select, TextArea, Toolbar, Total, useListParams } from 'ui-kit/back-office';
 import { useOwnerHotel } from '../../frame/owner-frame';
-import { useListParams } from '../../frame/url-params';
 import { OWNER_REPLY_MAX_LENGTH, useOwnerReplyMutation, useOwnerReviewsQuery } from './reviews.api';
 import { reviewsMessages as t } from './reviews.messages';
 

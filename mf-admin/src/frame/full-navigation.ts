@@ -1,4 +1,0 @@
-/** A document navigation (not the router's): leaving the admin area drops its code and state from memory. */
-export function navigateDocument(to: string): void {
-  window.location.assign(to);
-}
