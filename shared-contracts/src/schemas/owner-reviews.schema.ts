@@ -39,6 +39,7 @@ export const ownerReviewSchema = z.object({
   id: z.int(),
   rating: z.int().check(z.minimum(1), z.maximum(5)),
   comment: z.nullable(z.string()),
+  /** Masked as on the hotel page (박*진), or 익명: an owner sees a guest's full name only on their bookings. */
   reviewerName: z.string(),
   roomTypeName: z.nullable(z.string()),
   /** ISO instant. */

@@ -49,6 +49,7 @@ export const reviewSchema = z.object({
   id: z.int(),
   /** Whether the caller wrote it (false for a guest). The reviewer's account id is not published. */
   isMine: z.boolean(),
+  /** The reviewer's name masked as Korean sites show it (박*진, 남**수), or 익명; the full name is never sent. */
   reviewerName: z.string(),
   rating: z.int().check(z.minimum(1), z.maximum(5)),
   comment: z.nullable(z.string()),

@@ -6,6 +6,7 @@ import type { OwnerHotel, OwnerReply, OwnerReviewPage, ReviewPage } from 'shared
 import { build } from '../../build';
 import { auditLog, reviewReplyVersions, reviews, users } from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
+import { publicReviewerName } from '../review/reviewer-name';
 
 describe('owner reviews and replies', () => {
   let app: FastifyInstance;
@@ -55,6 +56,27 @@ describe('owner reviews and replies', () => {
       const res = await app.inject({ method: 'GET', url: `/api/owner/hotels/${hotelId}/reviews${bad}`, headers: headers() });
       assert.equal(res.statusCode, 400, bad);
       assert.match(res.json<{ message: string }>().message, /[가-힣]/);
+    }
+  });
+
+  it('names each reviewer masked, as the hotel page does (the full name is on the owner\'s bookings only)', async () => {
+    const listed = (await page('?size=50')).content;
+    const rows = await app.db
+      .select({ id: reviews.id, name: users.name, deletedAt: users.deletedAt })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.hotelId, hotelId), isNull(reviews.deletedAt)));
+    const guest = (await app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/reviews?size=50` })).json<ReviewPage>().content;
+    for (const review of listed) {
+      const row = rows.find((r) => r.id === review.id)!;
+      assert.equal(review.reviewerName, publicReviewerName(row));
+      if (row.deletedAt === null && Array.from(row.name.trim()).length === 3) {
+        const [first, , last] = Array.from(row.name.trim());
+        assert.equal(review.reviewerName, `${first}*${last}`);
+      }
+      assert.notEqual(review.reviewerName, row.name);
+      const shown = guest.find((r) => r.id === review.id);
+      if (shown) assert.equal(shown.reviewerName, review.reviewerName);
     }
   });
 

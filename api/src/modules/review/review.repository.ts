@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type Review } from 'shared-contracts/schemas';
+import type { Review } from 'shared-contracts/schemas';
 import { queryRows, type Executor } from '../../db/database';
 import { bookings, hotels, reviewPhotos, reviewReplies, reviewReports, reviews, roomTypes, users } from '../../db/schema';
+import { publicReviewerName } from './reviewer-name';
 
 /** Reviews guests see: not hidden by moderation, not deleted. */
 export const shownReview = and(eq(reviews.visible, true), isNull(reviews.deletedAt));
 
 /**
  * Reviews as the public sees them. `viewerId` is the caller (null for a guest): each review says whether it is
- * theirs (isMine) and never whose it is, so the list does not expose reviewers' account ids.
+ * theirs (isMine) and never whose it is, so the list does not expose reviewers' account ids; the reviewer's name
+ * is masked (publicReviewerName), the author's own included.
  */
 async function selectReviews(db: Executor, where: SQL | undefined, limit: number, offset: number, viewerId: number | null): Promise<Review[]> {
   const rows = await db
@@ -46,13 +48,13 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
           .orderBy(asc(reviewPhotos.sortOrder), asc(reviewPhotos.id));
   return rows.map((row) => {
     const own = photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.url);
-    // A withdrawn member's name and picture are no longer shown.
+    // A withdrawn member's name and picture are no longer shown; anyone else's name is masked (박*진).
     const withdrawn = row.userDeletedAt !== null;
     const imageType = withdrawn || row.profileImageType === 'NONE' ? null : row.profileImageType;
     return {
       id: row.id,
       isMine: viewerId !== null && row.userId === viewerId,
-      reviewerName: withdrawn || !row.userName.trim() ? REVIEW_MESSAGES.anonymous : row.userName,
+      reviewerName: publicReviewerName({ name: row.userName, deletedAt: row.userDeletedAt }),
       rating: row.rating,
       comment: row.comment,
       createdAt: row.createdAt.toISOString(),

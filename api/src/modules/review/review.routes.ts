@@ -46,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: '호텔 리뷰 목록',
         description:
           '최신순 (같으면 id 역순). page는 0부터, size 기본 10, 최대 50. 로그인 없이 볼 수 있으며, 토큰을 보내면 ' +
-          '내가 쓴 리뷰에 isMine: true (작성자의 회원 id는 내보내지 않습니다). 보낸 토큰이 만료·위조면 401 (새 토큰으로 다시 요청).',
+          '내가 쓴 리뷰에 isMine: true (작성자의 회원 id는 내보내지 않고, 이름은 가려서 보냅니다: 박*진). 보낸 토큰이 만료·위조면 401 (새 토큰으로 다시 요청).',
         security: [{}, ...security],
         params: hotelIdParamsSchema,
         querystring: reviewPageQuerySchema,

@@ -74,7 +74,8 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     assert.deepEqual(review, {
       id: review.id,
       isMine: true,
-      reviewerName: '김가나',
+      // Masked for everyone, the author included (reviewer-name.ts).
+      reviewerName: '김*나',
       rating: 5,
       comment: '조식이 맛있고 직원이 친절했어요.',
       createdAt: new Date(TEST_NOW).toISOString(),
@@ -98,9 +99,9 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     assert.deepEqual([detail.rating, detail.reviewCount], [3.7, 3]);
 
     const page = await getJson<ReviewPage>('/api/hotels/1/reviews');
-    assert.deepEqual(page.content.map((r) => [r.reviewerName, r.rating]), [['김가나', 4], ['이라마', 2], ['김가나', 5]], 'newest first');
+    assert.deepEqual(page.content.map((r) => [r.reviewerName, r.rating]), [['김*나', 4], ['이*마', 2], ['김*나', 5]], 'newest first');
     const byB = page.content[1]!;
-    assert.deepEqual([byB.reviewerName, byB.profileImageType, byB.profileImageUrl], ['이라마', 'UPLOADED', '/api/images/profiles/b.webp']);
+    assert.deepEqual([byB.reviewerName, byB.profileImageType, byB.profileImageUrl], ['이*마', 'UPLOADED', '/api/images/profiles/b.webp']);
     assert.equal((await getJson<ReviewPage>('/api/hotels/2/reviews')).totalElements, 0, 'other hotels are untouched');
   });
 
@@ -110,10 +111,10 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     await created(tokens.b, 1, { bookingId: '105', rating: '2' });
     clock.advance(-60);
     const marks = async (token?: string) => (await getJson<ReviewPage>('/api/hotels/1/reviews', token)).content.map((r) => [r.reviewerName, r.isMine]);
-    assert.deepEqual(await marks(tokens.a), [['이라마', false], ['김가나', true]]);
-    assert.deepEqual(await marks(tokens.b), [['이라마', true], ['김가나', false]]);
-    assert.deepEqual(await marks(tokens.d), [['이라마', false], ['김가나', false]]);
-    assert.deepEqual(await marks(), [['이라마', false], ['김가나', false]], 'a guest owns nothing');
+    assert.deepEqual(await marks(tokens.a), [['이*마', false], ['김*나', true]]);
+    assert.deepEqual(await marks(tokens.b), [['이*마', true], ['김*나', false]]);
+    assert.deepEqual(await marks(tokens.d), [['이*마', false], ['김*나', false]]);
+    assert.deepEqual(await marks(), [['이*마', false], ['김*나', false]], 'a guest owns nothing');
     const raw = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: auth(tokens.a) });
     for (const item of raw.json<{ content: Record<string, unknown>[] }>().content) {
       assert.deepEqual(Object.keys(item).filter((key) => /user/i.test(key)), [], JSON.stringify(item));
@@ -123,6 +124,20 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
       const res = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: { authorization } });
       assert.equal(res.statusCode, 401, authorization);
       assert.equal(res.json<{ error: string }>().error, 'UNAUTHORIZED');
+    }
+  });
+
+  it('shows reviewers by a masked name only (박*진), to guests, members and the author alike', async () => {
+    await created(tokens.a, 1, { bookingId: '101', rating: '5', comment: '깨끗해요.' });
+    clock.advance(60);
+    const fresh = await created(tokens.b, 1, { bookingId: '105', rating: '3' });
+    clock.advance(-60);
+    assert.equal(fresh.reviewerName, '이*마', 'the answer to a new review');
+    for (const token of [undefined, tokens.a, tokens.d]) {
+      const res = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: token ? auth(token) : {} });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json<ReviewPage>().content.map((r) => r.reviewerName), ['이*마', '김*나']);
+      for (const fullName of ['김가나', '이라마']) assert.ok(!res.body.includes(fullName), `${fullName} in ${res.body}`);
     }
   });
 
