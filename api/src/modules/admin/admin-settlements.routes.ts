@@ -9,6 +9,7 @@ import {
 import { z } from 'zod/mini';
 import { errorResponses } from '../../errors/error.schemas';
 import { auditActorOf } from '../audit/audit-log';
+import { CSV_CONTENT_TYPE, csvAttachment } from '../export/csv';
 import { ADMIN_ONLY, security } from './admin-route-options';
 import { settle, settlementCsv, settlementDetail, settlementPage } from './admin-settlements.service';
 
@@ -53,8 +54,8 @@ export const adminSettlementsRoutes: FastifyPluginAsyncZod = async (fastify) => 
     async (request, reply) => {
       const { week, csv } = await settlementCsv(fastify.db, fastify.clock, request.query.week);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="settlements_${week.start}_${week.end}.csv"`)
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', csvAttachment(`settlements_${week.start}_${week.end}.csv`))
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminSettlementDetail, AdminSettlementPage, LastWeekSettlement } from 'shared-contracts/schemas';
 import { commissionOf } from 'shared-contracts/schemas';
 import { build } from '../../build';
-import { bookings, hotelOwners, refunds, roomTypes } from '../../db/schema';
+import { bookings, hotelOwners, hotels, refunds, roomTypes } from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
 import { thisWeek } from '../settlement/business-weeks';
 import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
@@ -114,6 +114,20 @@ describe('admin settlements', () => {
     const mine = body.find((r) => Number(r[0]) === owner2Hotel)!;
     assert.deepEqual([mine[9], mine[10]], ['정산 대기', '']);
     assertKorean400(await admin('GET', '/api/admin/settlements.csv?week=2030-13-01'));
+  });
+
+  it('writes a hotel name that starts like a formula as plain text in the CSV', async () => {
+    const [before] = await app.db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, owner2Hotel));
+    const hostile = '=HYPERLINK("http://evil.example","정산")';
+    await app.db.update(hotels).set({ name: hostile }).where(eq(hotels.id, owner2Hotel));
+    try {
+      const res = await admin('GET', '/api/admin/settlements.csv?week=2030-03-06');
+      assert.equal(res.statusCode, 200, res.body);
+      const line = res.rawPayload.toString('utf8').split('\r\n').find((l) => l.startsWith(`"${owner2Hotel}",`))!;
+      assert.ok(line.startsWith(`"${owner2Hotel}","'=HYPERLINK(""http://evil.example"",""정산"")",`), line);
+    } finally {
+      await app.db.update(hotels).set({ name: before!.name }).where(eq(hotels.id, owner2Hotel));
+    }
   });
 
   it('settles a closed PENDING statement once, audited, and the owner dashboard shows it', async () => {
