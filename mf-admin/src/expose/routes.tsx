@@ -6,8 +6,8 @@ import { BookingsPage } from '../features/bookings/bookings-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { FaqsPage } from '../features/faqs/faqs-page';
 import { CouponsPage } from '../features/coupons/coupons-page';
-import { ApplicationReviewPage } from '../features/hotel-audit/application-review-page';
-import { HotelAuditPage } from '../features/hotel-audit/hotel-audit-page';
+import { ApplicationReviewPage } from '../features/listing-review/application-review-page';
+import { ListingReviewQueuePage } from '../features/listing-review/listing-review-queue-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { HotelDetailPage } from '../features/hotels/hotel-detail-page';
 import { HotelsPage } from '../features/hotels/hotels-page';
@@ -38,7 +38,7 @@ export default function MfAdminRoutes() {
         <Route path="hotels" element={<HotelsPage />} />
         <Route path="hotels/:id" element={<HotelDetailPage />} />
         <Route path="rooms" element={<RoomsPage />} />
-        <Route path="hotel-audit" element={<HotelAuditPage />} />
+        <Route path="hotel-audit" element={<ListingReviewQueuePage />} />
         <Route path="hotel-audit/:id" element={<ApplicationReviewPage />} />
         <Route path="settlements" element={<SettlementsPage />} />
         {/* members & content */}

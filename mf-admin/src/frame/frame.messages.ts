@@ -15,7 +15,7 @@ export const frameMessages = {
     hotels: '호텔',
     rooms: '객실',
     audit: '감사 로그',
-    hotelAudit: '입점 심사',
+    listingReview: '입점 심사',
     notices: '공지사항',
     faqs: 'FAQ',
     tickets: '문의',

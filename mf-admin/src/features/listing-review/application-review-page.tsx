@@ -15,8 +15,8 @@ import { Table, ErrorState, LoadingState } from 'ui-kit/back-office';
 import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, Cover, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';
 import { AdminNotFound, GoneState } from '../../frame/page-parts';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { useAdminApplicationQuery } from './hotel-audit.api';
-import { hotelAuditMessages as t } from './hotel-audit.messages';
+import { useAdminApplicationQuery } from './listing-review.api';
+import { listingReviewMessages as t } from './listing-review.messages';
 import { TransitionDialog } from './transition-dialog';
 
 const ActionList = styled(ActionRow)`

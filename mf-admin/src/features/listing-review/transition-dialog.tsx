@@ -4,8 +4,8 @@ import { MEMO_REQUIRED_STATUSES, memoProblem, type ApplicationStatus } from 'sha
 import { Button, Modal, useToast } from 'ui-kit';
 import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
 import { lengthOf } from '../support.constants';
-import { useAdminApplicationTransitionMutation } from './hotel-audit.api';
-import { hotelAuditMessages as t } from './hotel-audit.messages';
+import { useAdminApplicationTransitionMutation } from './listing-review.api';
+import { listingReviewMessages as t } from './listing-review.messages';
 
 export interface TransitionDialogProps {
   applicationId: number;

@@ -8,8 +8,8 @@ import { Table, Select, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/
 import { PagedListBody } from '../../frame/paged-list-body';
 import { useNow } from '../tickets/now.hook';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { useAdminApplicationsQuery } from './hotel-audit.api';
-import { hotelAuditMessages as t } from './hotel-audit.messages';
+import { useAdminApplicationsQuery } from './listing-review.api';
+import { listingReviewMessages as t } from './listing-review.messages';
 
 export const isApplicationStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
 
@@ -36,7 +36,7 @@ function Waiting({ application, now }: { application: ApplicationDetail; now: nu
 }
 
 /** /admin/hotel-audit: the listing applications, oldest first, 50 a page, filtered by status in the address. */
-export function HotelAuditPage() {
+export function ListingReviewQueuePage() {
   const id = useId();
   const { page, values, update, setPage, search } = useListParams(['status'] as const);
   const status = isApplicationStatus(values.status) ? values.status : undefined;

@@ -1,7 +1,7 @@
 import { APPLICATION_LIMITS, APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-contracts/hotel-application';
 
 /** Texts of the hotel audit desk (member-and-operations §2 admin route table, §4 application status; issue 12 item 3). */
-export const hotelAuditMessages = {
+export const listingReviewMessages = {
   title: '입점 심사',
   description: '호텔 입점 신청을 접수한 순서대로 심사합니다. 승인하면 호텔·객실 유형·객실이 바로 등록되고 신청자는 호텔 관리 권한을 받습니다.',
   statusLabel: '상태',
