@@ -39,7 +39,14 @@ export const validationMessages = {
   invalidFormat: '형식이 올바르지 않습니다',
   unknownKey: '알 수 없는 항목입니다',
   nulCharacter: 'NUL 문자는 사용할 수 없습니다',
+  loneSurrogate: '짝이 맞지 않는 유니코드 서로게이트 문자는 사용할 수 없습니다',
   fieldPrefix: (field: string) => `${field}: `,
+} as const;
+
+/** The message of INVALID_CHARACTER by the character found (plugins/input-guard.ts): text the database cannot store. */
+export const invalidCharacterMessages = {
+  nul: errorMessages.INVALID_CHARACTER,
+  loneSurrogate: '허용되지 않는 문자(짝이 맞지 않는 유니코드 서로게이트)가 포함되어 있습니다.',
 } as const;
 
 /** Answers of the per-client limits on /api (plugins/rate-limit.ts). */

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build } from '../build';
 import { AUTH_TEST_ENV, login } from '../testing/auth-helpers';
-import { findNul } from './input-guard';
+import { findUnstorableText } from './input-guard';
 
 /** Issue 13 items 1–3: each named case, as the attacker sent it. */
 function assertError(res: LightMyRequestResponse, status: number, code?: string): Record<string, unknown> {
@@ -132,10 +132,10 @@ describe('hostile input: integers, NUL, framework errors', () => {
       assertError(res, 400, 'INVALID_CHARACTER');
     });
 
-    it('findNul names the first field holding one, also deep and in keys', () => {
-      assert.equal(findNul({ a: [{ b: 'ok' }, { c: 'x\u0000' }] }, 'body'), 'body.a[1].c');
-      assert.equal(findNul({ ['k\u0000']: 1 }, 'query'), 'query.k\u0000');
-      assert.equal(findNul({ a: 'fine', b: 3, c: null }, 'body'), null);
+    it('findUnstorableText names the first field holding one, also deep and in keys', () => {
+      assert.deepEqual(findUnstorableText({ a: [{ b: 'ok' }, { c: 'x\u0000' }] }, 'body'), { field: 'body.a[1].c', character: 'nul' });
+      assert.deepEqual(findUnstorableText({ ['k\u0000']: 1 }, 'query'), { field: 'query.k\u0000', character: 'nul' });
+      assert.equal(findUnstorableText({ a: 'fine', b: 3, c: null }, 'body'), null);
     });
   });
 

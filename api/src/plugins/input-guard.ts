@@ -1,54 +1,94 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
-import { validationMessages } from '../messages';
+import { invalidCharacterMessages, validationMessages } from '../messages';
 
-const NUL = '\u0000';
+/**
+ * Characters PostgreSQL cannot store: NUL (refused in text and jsonb) and a UTF-16 surrogate without its partner —
+ * a high one not followed by a low one, or a low one not preceded by a high one (jsonb refuses its escape, so the
+ * audit insert failed; text columns would silently keep U+FFFD instead). A well-formed pair (an emoji) matches not.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 
-/** Path of the first string (value or key) holding a NUL character, or null. Depth-bounded: bodies are small. */
-export function findNul(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path || '(value)' : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], `${path}[${i}]`, depth + 1);
-      if (found) return found;
+export type UnstorableCharacter = keyof typeof invalidCharacterMessages;
+
+/** The first character of the text the database cannot store, by kind, or null. */
+export function unstorableCharacter(text: string): UnstorableCharacter | null {
+  const match = UNSTORABLE.exec(text);
+  if (!match) return null;
+  return match[0] === '\u0000' ? 'nul' : 'loneSurrogate';
+}
+
+export interface UnstorableText {
+  /** Where: `body.a[1].c`, `query.q`, `params.id`, or a multipart field's name. */
+  field: string;
+  character: UnstorableCharacter;
+}
+
+/**
+ * The first string (value or key, in document order) holding a character the database cannot store, or null.
+ * Walks with its own stack, so no depth of nesting the JSON parser accepts can hide one.
+ */
+export function findUnstorableText(value: unknown, path = ''): UnstorableText | null {
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length > 0) {
+    const [item, where] = pending.pop()!;
+    if (typeof item === 'string') {
+      const character = unstorableCharacter(item);
+      if (character) return { field: where || '(value)', character };
+      continue;
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const field = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return field;
-    const found = findNul(item, field, depth + 1);
-    if (found) return found;
+    // Raw bodies (bytes) are no text: only parsed strings reach a query as text.
+    if (item === null || typeof item !== 'object' || ArrayBuffer.isView(item)) continue;
+    const children: [unknown, string][] = [];
+    if (Array.isArray(item)) {
+      item.forEach((element, i) => children.push([element, `${where}[${i}]`]));
+    } else {
+      for (const [key, element] of Object.entries(item)) {
+        const field = where ? `${where}.${key}` : key;
+        const character = unstorableCharacter(key);
+        if (character) return { field, character };
+        children.push([element, field]);
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }
   return null;
 }
 
-/** Field names can be the client's own (unknown keys): shown shortened, never as sent. */
+/** Field names can be the client's own (unknown keys): shown shortened and stripped of what was refused. */
 const MAX_FIELD_SHOWN = 64;
 
-/** PostgreSQL refuses 0x00 in text: a NUL anywhere in a request is a 400, never a failed query. */
-export function invalidCharacter(field: string): AppError {
-  const shown = field.replaceAll(NUL, '\\0').slice(0, MAX_FIELD_SHOWN);
-  return AppError.of(400, 'INVALID_CHARACTER', [{ field: shown, message: validationMessages.nulCharacter }]);
+/** 400 INVALID_CHARACTER: a text the database cannot store is refused before any query, never a failed one. */
+export function invalidCharacter({ field, character }: UnstorableText): AppError {
+  const shown = field.replace(UNSTORABLE_ALL, (found) => (found === '\u0000' ? '\\0' : '\ufffd')).slice(0, MAX_FIELD_SHOWN);
+  const message = character === 'nul' ? validationMessages.nulCharacter : validationMessages.loneSurrogate;
+  return new AppError(400, 'INVALID_CHARACTER', invalidCharacterMessages[character], [{ field: shown, message }]);
 }
 
-/** Refuses a form field (e.g. a multipart part, which no hook sees parsed) that holds a NUL. */
-export function assertNoNul(field: string, value: string): string {
-  if (value.includes(NUL)) throw invalidCharacter(field);
+/** Refuses a form field (e.g. a multipart part, which no hook sees parsed) holding a character the database cannot store. */
+export function assertStorableText(field: string, value: string): string {
+  const character = unstorableCharacter(value);
+  if (character) throw invalidCharacter({ field, character });
   return value;
 }
 
 /**
+ * The name review-form.ts (review module, edited in another change) still imports: it refuses every unstorable
+ * character, lone surrogates included, not NUL alone.
+ */
+export const assertNoNul = assertStorableText;
+
+/**
  * One check for every route's parsed input, before schema validation and so before any query: path
- * parameters, query string and JSON body (multipart forms call assertNoNul on their fields).
+ * parameters, query string and JSON body (multipart forms call assertStorableText on their fields).
  */
 async function inputGuardPlugin(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('preValidation', async (request) => {
-    const field =
-      findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
-    if (field) throw invalidCharacter(field);
+    const found =
+      findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body');
+    if (found) throw invalidCharacter(found);
   });
 }
 
