@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseTarget } from './db/database';
+import type { StartSeed } from './db/seed/start-seed';
 import { AppError } from './errors/app-error';
 import cookie from '@fastify/cookie';
 import { amenityRoutes } from './modules/amenity/amenity.routes';
@@ -62,8 +63,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseTarget;
-  /** Demo world built when the database is empty; false = none. */
-  seed: { hotels: number; seed?: number } | false;
+  /** Demo world built when the database is empty, the reference data alone, or false = none. */
+  seed: StartSeed;
   generateImages: boolean;
   clock?: Clock;
 }
@@ -151,8 +152,8 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
       });
       // Tests run the settlement rounds themselves, on their own clock.
       if (options.config.nodeEnv !== 'test') scheduleSettlementJob(api);
-      // The development mailbox exists only outside production mode.
-      if (options.config.nodeEnv !== 'production') await api.register(mailboxRoutes);
+      // The development mailbox: never in production; elsewhere on a loopback listen address or with DEV_MAILBOX=true.
+      await api.register(mailboxRoutes);
     },
     { prefix: '/api' },
   );

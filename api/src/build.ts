@@ -6,6 +6,7 @@ import app, { serverOptions } from './app';
 import { businessToday, systemClock, type Clock } from './clock';
 import { loadConfig, type LogLevel } from './config';
 import type { DatabaseTarget } from './db/database';
+import type { StartSeed } from './db/seed/start-seed';
 import { createTemporaryDatabase, createTemporaryDatabaseFrom, pgliteTemplate, type TemplateSeed } from './db/test-database';
 
 export interface BuildOptions {
@@ -15,8 +16,8 @@ export interface BuildOptions {
    * `{ url }` = that PostgreSQL database, left in place.
    */
   database?: 'fresh' | { dataDir: string } | { url: string };
-  /** Demo world to seed; a tiny one by default so tests stay fast. */
-  seed?: { hotels: number; seed?: number } | false;
+  /** Demo world to seed (a tiny one by default so tests stay fast), 'reference-data' alone, or false = none. */
+  seed?: StartSeed;
   /** Where images live; a temporary folder (removed on close) by default. */
   dataDir?: string;
   generateImages?: boolean;
@@ -46,7 +47,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const seed = options.seed ?? { hotels: TEST_SEED_HOTELS };
   // The seed depends on the business date of the app's clock (and on nothing else of the clock): a fresh
   // database starts as a copy of the world seeded once for that date, and the app's own seed step finds it done.
-  const template: TemplateSeed = seed && { ...seed, today: businessToday(options.clock ?? systemClock) };
+  // A world with its own password, or reference data alone, is written by the app itself on an empty database.
+  const template: TemplateSeed =
+    typeof seed === 'object' && seed.password === undefined
+      ? { hotels: seed.hotels, ...(seed.seed === undefined ? {} : { seed: seed.seed }), today: businessToday(options.clock ?? systemClock) }
+      : false;
   const database = await resolveDatabase(options.database ?? 'fresh', template, cleanups);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ...options.env }),

@@ -25,7 +25,8 @@ function isTrustedProxyEntry(entry: string): boolean {
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: 127.0.0.1 outside production (nothing on the network reaches a development server), 0.0.0.0 in production.
+  HOST: optionalString,
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalString.refine(
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
@@ -40,6 +41,9 @@ const EnvSchema = z.object({
     'must be an http(s) origin such as https://hotel.example.com',
   ),
   SEED_HOTELS: z.coerce.number().int().min(1).max(100_000).default(300),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SEED_DEMO_PASSWORD: optionalString,
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   JWT_SECRET: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
@@ -106,6 +110,12 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   /** Size of the demo world built on first start. */
   seedHotels: number;
+  /** Whether an empty database gets the demo world (default: outside production only) or reference data only. */
+  seedDemo: boolean;
+  /** One password for every demo account instead of the published ones (required for the demo in production). */
+  seedDemoPassword: string | undefined;
+  /** DEV_MAILBOX: true = serve the development mailbox whatever the listen address; undefined = on loopback only. */
+  devMailbox: boolean | undefined;
   auth: AuthConfig;
   holds: HoldConfig;
   /** Search answers kept by the exact result cache (0 = no cache); see docs/performance.md. */
@@ -185,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const e = parsed.data;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
@@ -194,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     remotesFile: e.REMOTES_FILE === undefined ? undefined : path.resolve(cwd, e.REMOTES_FILE),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedHotels: e.SEED_HOTELS,
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
+    seedDemoPassword: e.SEED_DEMO_PASSWORD,
+    devMailbox: e.DEV_MAILBOX === undefined ? undefined : e.DEV_MAILBOX === 'true',
     holds: {
       ttlSeconds: e.HOLD_TTL_SECONDS,
       expiryIntervalSeconds: e.HOLD_EXPIRY_INTERVAL_SECONDS,

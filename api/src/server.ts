@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startSeedOf } from './db/seed/start-seed';
 import { assertStartable } from './start-requirements';
 
 function readConfig(): AppConfig {
@@ -27,7 +28,8 @@ await server.register(app, {
   database: config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
-  seed: { hotels: config.seedHotels },
+  // Production: reference data only, unless SEED_DEMO=true (then with SEED_DEMO_PASSWORD, checked above).
+  seed: startSeedOf(config),
   generateImages: true,
 });
 

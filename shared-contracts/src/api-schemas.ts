@@ -164,6 +164,8 @@ export {
   LOCK_THRESHOLD,
   RESEND_COOLDOWN_SECONDS,
   isValidEmail,
+  isValidLoginId,
+  isValidName,
   isValidPassword,
   validateSignup,
 } from './auth/signup-rules';

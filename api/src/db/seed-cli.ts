@@ -2,6 +2,7 @@
  * Builds a demo world outside the server, e.g. a large one for benchmarks:
  *   pnpm --filter api seed -- --hotels 5000 [--seed 42] [--reset]
  * Uses the same DATABASE_URL / DATA_DIR as the server. Without --reset an already seeded database is left alone.
+ * SEED_DEMO_PASSWORD replaces the README's passwords (required with NODE_ENV=production).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { ConfigError, loadConfig } from '../config';
 import { ensureImages } from '../images/image.generator';
 import { openDatabase, queryRows, type Database } from './database';
 import { DEFAULT_SEED, seedIfEmpty } from './seed/seed';
+import { demoSeedProblems } from './seed/start-seed';
 
 const USAGE = 'usage: seed [--hotels N] [--seed N] [--reset]';
 
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
   const hotels = values.hotels === undefined ? config.seedHotels : Number(values.hotels);
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isInteger(hotels) || hotels < 1 || !Number.isInteger(seed)) throw new ConfigError(USAGE);
+  // Asking for the demo world is explicit here, but in production never with the README's passwords.
+  const problems = demoSeedProblems({ ...config, seedDemo: true });
+  if (problems.length > 0) throw new ConfigError(`Cannot seed:\n${problems.join('\n')}`);
+  const password = config.seedDemoPassword;
 
   const handle = await openDatabase(
     config.databaseUrl
@@ -41,7 +47,9 @@ async function main(): Promise<void> {
   );
   try {
     if (values.reset) await truncateAll(handle.db);
-    const summary = await seedIfEmpty(handle.db, { hotels, seed, today: businessToday(systemClock) });
+    const summary = await seedIfEmpty(handle.db, {
+      hotels, seed, today: businessToday(systemClock), ...(password === undefined ? {} : { password }),
+    });
     console.log(JSON.stringify({ db: handle.kind, ...summary }));
     if (!summary.seeded) console.log('nothing seeded: the database already has a world (use --reset to rebuild it)');
     const images = await ensureImages(path.join(config.dataDir, 'images'));

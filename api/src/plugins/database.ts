@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessToday, type Clock } from '../clock';
 import { openDatabase, type Database, type DatabaseKind, type DatabaseTarget } from '../db/database';
+import { seedReferenceData } from '../db/seed/reference-data.seed';
 import { seedIfEmpty } from '../db/seed/seed';
+import type { StartSeed } from '../db/seed/start-seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +15,8 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   target: DatabaseTarget;
-  /** Demo world built on first start; false = leave an empty database empty. */
-  seed: { hotels: number; seed?: number } | false;
+  /** Demo world built on first start, the reference data alone, or false = leave an empty database empty. */
+  seed: StartSeed;
   clock: Clock;
 }
 
@@ -32,7 +34,10 @@ async function databasePlugin(fastify: FastifyInstance, options: DatabasePluginO
     await handle.close();
   });
 
-  if (options.seed !== false) {
+  if (options.seed === 'reference-data') {
+    const summary = await seedReferenceData(handle.db);
+    if (summary.seeded) fastify.log.info(summary, 'reference data written (no demo world: SEED_DEMO is not set)');
+  } else if (options.seed !== false) {
     const summary = await seedIfEmpty(handle.db, { ...options.seed, today: businessToday(options.clock) });
     if (summary.seeded) fastify.log.info(summary, 'demo world seeded');
     else if (summary.reason === 'not-empty') fastify.log.warn('database has data but no seed marker: seed skipped');

@@ -5,8 +5,10 @@ import { hashPassword } from '../../security/password-hasher';
 import { seedMemberArea } from './member-area.seed';
 import { seedMemberBookings } from './member-bookings.seed';
 import { seedOwnerDemo } from './owner-demo.seed';
-import { insertInventory, insertRows, resetSequences } from './seed.writer';
+import { SEED_LOCK_KEY, writeReferenceData } from './reference-data.seed';
+import { insertInventory, insertRows, resetSequences, writeGuestBookings } from './seed.writer';
 import { seedSupport } from './support.seed';
+import { buildGuestBookings } from './world-guest-bookings.builder';
 import { buildCatalog } from './world-hotels.builder';
 import { buildInventory } from './world-inventory.builder';
 import { buildPeople, DEMO_ACCOUNTS, type PasswordKey } from './world-people.builder';
@@ -15,14 +17,14 @@ import { buildPeople, DEMO_ACCOUNTS, type PasswordKey } from './world-people.bui
 export const DEFAULT_SEED = 20240501;
 export const DEFAULT_HOTEL_COUNT = 300;
 const SEED_META_KEY = 'seed';
-// Serialises seeding when several instances start against one empty PostgreSQL.
-const SEED_LOCK_KEY = 72_010_002;
 
 export interface SeedOptions {
   hotels?: number;
   seed?: number;
   /** Business date (YYYY-MM-DD, Asia/Seoul) the 120 nights of inventory start from. */
   today: string;
+  /** One password for every demo account instead of the published ones (see start-seed.ts). */
+  password?: string;
 }
 
 export interface SeedSummary {
@@ -62,17 +64,19 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   const catalog = buildCatalog(seed, hotelCount);
   const inventory = buildInventory(seed, catalog, options.today);
   const people = buildPeople(seed, catalog, options.today);
-  const hashes = await hashDemoPasswords();
+  const guestBookings = buildGuestBookings(seed, catalog, inventory.guestStays, people, options.today);
+  const hashes = await hashDemoPasswords(options.password);
 
   const result = await db.transaction(async (tx) => {
+    // Serialises seeding when several instances start against one empty PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const marker = await tx.select().from(schema.appMeta).where(eq(schema.appMeta.key, SEED_META_KEY));
     if (marker.length > 0) return { seeded: false, reason: 'already-seeded' } as const;
     const [users] = await tx.select({ n: count() }).from(schema.users);
     if ((users?.n ?? 0) > 0) return { seeded: false, reason: 'not-empty' } as const;
 
-    await insertRows(tx, schema.regions, catalog.regions);
-    await insertRows(tx, schema.amenities, catalog.amenities);
+    // Regions and amenities (the catalog's rows, same ids): kept as they are when a start without the demo wrote them.
+    await writeReferenceData(tx);
     await insertRows(
       tx,
       schema.hotels,
@@ -97,6 +101,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     await insertRows(tx, schema.bookings, people.bookings);
     await insertRows(tx, schema.bookingItems, people.bookingItems);
     await insertRows(tx, schema.payments, people.payments);
+    // The sold-out nights' bookings; their rooms are taken through the inventory repository like every booking's.
+    await writeGuestBookings(tx, guestBookings, new Date());
     await insertRows(tx, schema.reviews, people.reviews);
     await insertRows(tx, schema.wishlists, people.wishlists);
     await resetSequences(tx);
@@ -121,8 +127,15 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   };
 }
 
-/** One argon2id hash per distinct password: hashing is deliberately slow, and reviewers share the member's. */
-async function hashDemoPasswords(): Promise<Record<PasswordKey, string>> {
+/**
+ * One argon2id hash per distinct password: hashing is deliberately slow, and reviewers share the member's. With
+ * `password`, every demo account gets that one instead of the published ones.
+ */
+async function hashDemoPasswords(password?: string): Promise<Record<PasswordKey, string>> {
+  if (password !== undefined) {
+    const hash = await hashPassword(password);
+    return { admin: hash, owner: hash, member: hash };
+  }
   const [admin, owner, member] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.owner.password),

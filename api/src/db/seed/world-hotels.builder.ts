@@ -1,6 +1,6 @@
-import type { amenities, hotelAmenities, hotelImages, hotels, regions, roomTypes, rooms } from '../schema';
+import type { hotelAmenities, hotelImages, hotels, roomTypes, rooms } from '../schema';
 import type { HousekeepingStatus, RoomTypeCode } from '../schema/enums';
-import { hotelExteriorUrl, HOTEL_EXTERIOR_COUNT, regionImageUrl, roomImageUrl } from '../../images/image-catalog';
+import { hotelExteriorUrl, HOTEL_EXTERIOR_COUNT, roomImageUrl } from '../../images/image-catalog';
 import {
   AMENITY_SEEDS,
   HOTEL_BRAND_WORDS,
@@ -11,13 +11,14 @@ import {
   ROOM_TYPE_TEMPLATES,
 } from './catalog.data';
 import { Prng } from './prng';
+import { referenceAmenityRows, referenceRegionRows, type AmenityRow, type RegionRow } from './reference-data.seed';
 import { REGION_SEEDS, type RegionSeed } from './regions.data';
 
 type Grade = 1 | 2 | 3 | 4 | 5;
 
 export interface CatalogWorld {
-  regions: (typeof regions.$inferInsert & { id: number })[];
-  amenities: (typeof amenities.$inferInsert & { id: number })[];
+  regions: RegionRow[];
+  amenities: AmenityRow[];
   hotels: (typeof hotels.$inferInsert & { id: number })[];
   hotelImages: (typeof hotelImages.$inferInsert)[];
   hotelAmenities: (typeof hotelAmenities.$inferInsert)[];
@@ -40,19 +41,10 @@ const GRADE_PRICE_FACTOR: Record<Grade, number> = { 1: 0.62, 2: 0.8, 3: 1, 4: 1.
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 export function buildCatalog(seed: number, hotelCount: number): CatalogWorld {
-  const regionRows = REGION_SEEDS.map((r, i) => ({
-    id: i + 1,
-    code: r.code,
-    name: r.name,
-    shortName: r.shortName,
-    avgPrice: r.avgPrice,
-    imageUrl: regionImageUrl(r.code),
-    sortOrder: i + 1,
-  }));
-  const amenityRows = AMENITY_SEEDS.map((a, i) => ({ id: i + 1, ...a, sortOrder: i + 1 }));
+  // The same rows (and ids) production writes as reference data without the demo world.
   const world: CatalogWorld = {
-    regions: regionRows,
-    amenities: amenityRows,
+    regions: referenceRegionRows(),
+    amenities: referenceAmenityRows(),
     hotels: [],
     hotelImages: [],
     hotelAmenities: [],

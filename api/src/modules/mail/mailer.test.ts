@@ -34,12 +34,44 @@ describe('verification mail over SMTP when SMTP_URL is set', () => {
 });
 
 describe('development mailbox', () => {
-  let app: FastifyInstance;
-  after(() => app?.close());
+  /** Builds the app with `env`, asks its mailbox, closes it: the status and the warnings logged at start. */
+  async function mailboxOf(env: Record<string, string>): Promise<{ status: number; warnings: string[] }> {
+    const lines: string[] = [];
+    const app = await build({ seed: false, env, logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%40b.c' });
+      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+      return { status: res.statusCode, warnings };
+    } finally {
+      await app.close();
+    }
+  }
 
-  it('is not registered in production mode', async () => {
-    app = await build({ seed: false, env: { NODE_ENV: 'production' } });
-    const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%40b.c' });
-    assert.equal(res.statusCode, 404);
+  it('is not registered in production mode, whatever DEV_MAILBOX says', async () => {
+    assert.equal((await mailboxOf({ NODE_ENV: 'production' })).status, 404);
+    assert.equal((await mailboxOf({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_MAILBOX: 'true' })).status, 404);
+  });
+
+  it('answers when the server listens on loopback (the development default), without a warning', async () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) {
+      const { status, warnings } = await mailboxOf({ NODE_ENV: 'development', HOST });
+      assert.equal(status, 200, HOST);
+      assert.deepEqual(warnings, []);
+    }
+    assert.equal((await mailboxOf({ NODE_ENV: 'development' })).status, 200);
+  });
+
+  it('answers 404 on a non-loopback listen address without DEV_MAILBOX', async () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.0.10']) {
+      assert.equal((await mailboxOf({ NODE_ENV: 'development', HOST })).status, 404, HOST);
+    }
+  });
+
+  it('answers everywhere with DEV_MAILBOX=true, warning at start when reachable from the network', async () => {
+    const exposed = await mailboxOf({ NODE_ENV: 'development', HOST: '0.0.0.0', DEV_MAILBOX: 'true' });
+    assert.equal(exposed.status, 200);
+    assert.equal(exposed.warnings.length, 1);
+    assert.match(exposed.warnings[0] ?? '', /DEV_MAILBOX=true on a non-loopback address/);
+    assert.equal((await mailboxOf({ NODE_ENV: 'development', HOST: '127.0.0.1', DEV_MAILBOX: 'false' })).status, 404);
   });
 });
