@@ -83,7 +83,7 @@ export {
   type SearchBarProps,
   type SearchQuery,
 } from './contract/remote-contract';
-export { parseRemotesManifest, type RemotesManifest } from './contract/remotes-manifest';
+export { parseRemotesManifest, remotesManifestReader, type RemotesManifest } from './contract/remotes-manifest';
 export { URL_MAP, SHELL_ROUTES, remoteForPath, isClientRoute } from './contract/client-routes';
 export { FIRST_VIEW_ELEMENT_ID, firstViewPage, HERO_IMAGE_URLS, REMOTES_MANIFEST_ELEMENT_ID } from './contract/first-view-hints';
 export { readInlineRemotesManifest, readPreloadedHero, releaseFirstView } from './contract/first-view';

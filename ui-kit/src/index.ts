@@ -26,6 +26,7 @@ export { paginationItems, type PaginationItem } from './primitives/pagination/pa
 export { Tabs, type TabsProps, type TabItem } from './primitives/tabs/tabs';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state/empty-state';
 export { PageFrame, type PageFrameProps, type PageFrameWidth } from './primitives/page-frame/page-frame';
+export { PageLoading } from './primitives/page-frame/page-loading';
 
 // Formatting (Asia/Seoul)
 export { dayjs, SEOUL_TZ, toSeoul, type DateInput, type Dayjs } from './format/seoul-dayjs';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageFrame, Spinner } from 'ui-kit';
+import { PageLoading } from 'ui-kit';
 import { HotelDetailPage } from '../features/hotel-detail/hotel-detail-page';
 
 // The booking pages are chunks of their own: a hotel page (the way in to this remote) must not download and
@@ -30,14 +30,6 @@ const PaymentSuccessPage = lazy(() =>
     default: m.PaymentSuccessPage,
   })),
 );
-
-function PageLoading() {
-  return (
-    <PageFrame>
-      <Spinner label="페이지를 불러오는 중입니다." />
-    </PageFrame>
-  );
-}
 
 /**
  * mf-hotel's routes, relative to where the shell mounts the remote. The hotel page is imported eagerly (it is why

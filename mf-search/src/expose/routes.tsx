@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageFrame, Spinner } from 'ui-kit';
+import { PageLoading } from 'ui-kit';
 import { HomePage } from '../features/home/home-page';
 
 // /search and /wishlist are chunks of their own: /main (200 KB gzip budget) must not carry them.
@@ -12,14 +12,6 @@ const WishlistPage = lazy(() =>
     default: m.WishlistPage,
   })),
 );
-
-function PageLoading() {
-  return (
-    <PageFrame>
-      <Spinner label="페이지를 불러오는 중입니다." />
-    </PageFrame>
-  );
-}
 
 /**
  * mf-search's routes, relative to where the shell mounts the remote (a splat route at the root).

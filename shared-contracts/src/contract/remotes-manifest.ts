@@ -24,3 +24,20 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   }
   return manifest;
 }
+
+/**
+ * A reader of the remotes map for one federation instance (the shell's, or a remote's that loads another remote):
+ * the copy the server wrote into the page on the first read (`readInline`), /remotes.json after that, so a
+ * redeployed remote is picked up without rebuilding anything.
+ */
+export function remotesManifestReader(readInline: () => RemotesManifest | null): () => Promise<RemotesManifest> {
+  let inlineTried = false;
+  return async () => {
+    const inline = inlineTried ? null : readInline();
+    inlineTried = true;
+    if (inline) return inline;
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json ${response.status}`);
+    return parseRemotesManifest(await response.json());
+  };
+}

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  parseRemotesManifest,
   readInlineRemotesManifest,
+  remotesManifestReader,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesManifest,
@@ -11,20 +11,11 @@ import { isRemoteLoadFailure, RemoteLoadError } from './remote-load-failure';
 /**
  * Remote locations are read at run time from /remotes.json, so a remote is redeployed by
  * replacing its files and its line in that file — the shell is not rebuilt. The server writes the same map
- * into the page (first-view hints), which saves the round trip; a page without it fetches the file.
+ * into the page (first-view hints), which saves the round trip; a page without it fetches the file. The page's copy
+ * is used for the first read only; any later read fetches the file itself.
  */
 let manifestPromise: Promise<RemotesManifest> | null = null;
-let inlineTried = false;
-
-async function readManifest(): Promise<RemotesManifest> {
-  const inline = inlineTried ? null : readInlineRemotesManifest();
-  // The page's copy is used for the first read only; any later read fetches the file itself.
-  inlineTried = true;
-  if (inline) return inline;
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json ${response.status}`);
-  return parseRemotesManifest(await response.json());
-}
+const readManifest = remotesManifestReader(readInlineRemotesManifest);
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const manifest = await readManifest();

@@ -12,21 +12,19 @@ let memory: Positions | null = null;
  */
 export const UNKEYED_ENTRY = 'default';
 
+/** This document's start time, unique per document load in a tab: the key of the entry the load opened. */
+const documentKey = () => `doc${Math.round(performance.timeOrigin * 1000).toString(36)}`;
+
 /**
  * Gives the entry a document load opened (a typed address, a bookmark, an outside link) a key of its own in
  * history.state, where react-router reads it on back/forward and on reload. Returns that key.
  */
-export function keyUnkeyedEntry(): string {
-  const key = Math.random().toString(36).slice(2, 10);
+export function keyUnkeyedEntry(key: string = documentKey()): string {
   const state: unknown = window.history.state;
   window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), key }, '');
   return key;
 }
 
-/**
- * Scroll positions by history entry (react-router's location.key, kept in history.state), in sessionStorage so a
- * reload or a return from another site finds them too.
- */
 export function readScrollPositions(): Positions {
   if (memory) return memory;
   try {

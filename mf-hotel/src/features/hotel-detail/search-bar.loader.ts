@@ -1,21 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, readInlineRemotesManifest, type SearchBarModule } from 'shared-contracts';
+import { readInlineRemotesManifest, remotesManifestReader, type SearchBarModule } from 'shared-contracts';
 
 const SEARCH_REMOTE = 'mf_search';
 
 let registered: Promise<void> | null = null;
 
-let inlineTried = false;
-
 /** The remotes map: the copy the server wrote into the page on the first read, /remotes.json after that. */
-async function readManifest() {
-  const inline = inlineTried ? null : readInlineRemotesManifest();
-  inlineTried = true;
-  if (inline) return inline;
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json ${response.status}`);
-  return parseRemotesManifest(await response.json());
-}
+const readManifest = remotesManifestReader(readInlineRemotesManifest);
 
 /**
  * This remote's federation instance is not the shell's, so it learns where mf_search lives from the same
