@@ -67,3 +67,4 @@ export {
   type SignupForm,
   type SignupContext,
 } from './auth/signup-rules';
+export { POSTCODE_CSP_SOURCES, POSTCODE_LOAD_TIMEOUT_MS, POSTCODE_SCRIPT_URL } from './constants/postcode.constants';

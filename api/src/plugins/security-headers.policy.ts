@@ -4,6 +4,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { POSTCODE_CSP_SOURCES } from 'shared-contracts/member-area';
 import { FIRST_VIEW_STARTER } from 'shared-contracts/schemas';
 
 /** The one inline script of the site's pages (the first-view starter, shared-contracts), allowed by its hash. */
@@ -50,10 +51,20 @@ function directive(name: string, sources: readonly string[]): string {
 export function sitePolicy(sources: SiteSources, https: boolean): string {
   const toss = sources.toss ? TOSS : undefined;
   const recaptcha = sources.recaptcha ? RECAPTCHA : undefined;
-  const frames = [...(toss?.frame ?? []), ...(recaptcha?.frame ?? [])];
+  // Kakao's postcode search (the address forms of the member area) on every page: the site is one document, and a
+  // member reaches those forms by client-side navigation from whatever page opened it.
+  const postcode = POSTCODE_CSP_SOURCES;
+  const frames = [...(toss?.frame ?? []), ...(recaptcha?.frame ?? []), ...postcode.frame];
   const directives = [
     "default-src 'self'",
-    directive('script-src', ["'self'", FIRST_VIEW_STARTER_SOURCE, ...sources.remoteOrigins, ...(toss?.script ?? []), ...(recaptcha?.script ?? [])]),
+    directive('script-src', [
+      "'self'",
+      FIRST_VIEW_STARTER_SOURCE,
+      ...sources.remoteOrigins,
+      ...(toss?.script ?? []),
+      ...(recaptcha?.script ?? []),
+      ...postcode.script,
+    ]),
     "style-src 'self' 'unsafe-inline'",
     directive('img-src', [
       "'self'",
@@ -63,12 +74,13 @@ export function sitePolicy(sources: SiteSources, https: boolean): string {
       ...sources.remoteOrigins,
       ...(toss?.img ?? []),
       ...(recaptcha?.img ?? []),
+      ...postcode.img,
     ]),
     directive('font-src', ["'self'", 'data:', ...sources.remoteOrigins]),
     directive('connect-src', ["'self'", ...sources.remoteOrigins, ...(toss?.connect ?? []), ...(recaptcha?.connect ?? [])]),
     // ALTCHA solves its proof of work in web workers it starts from blob: URLs.
     "worker-src 'self' blob:",
-    directive('frame-src', frames.length ? frames : ["'none'"]),
+    directive('frame-src', frames),
     "object-src 'none'",
     "base-uri 'self'",
     directive('form-action', ["'self'", ...(toss?.frame ?? [])]),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { POSTCODE_CSP_SOURCES, POSTCODE_SCRIPT_URL } from 'shared-contracts/member-area';
 import { build } from '../build';
 import { loadConfig } from '../config';
 import securityHeadersPlugin, { setHeadersOutsideHooks } from './security-headers';
@@ -96,11 +97,12 @@ describe('security headers on every kind of answer', () => {
       assertCommonHeaders(res, url);
       const csp = directives(res);
       assert.deepEqual(csp.get('default-src'), ["'self'"], url);
-      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE], url);
+      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, ...POSTCODE_CSP_SOURCES.script], url);
       assert.deepEqual(csp.get('object-src'), ["'none'"], url);
       assert.deepEqual(csp.get('worker-src'), ["'self'", 'blob:'], url);
       assert.ok(csp.get('img-src')?.includes('https://tile.openstreetmap.org'), url);
-      assert.deepEqual(csp.get('frame-src'), ["'none'"], url);
+      // Kakao's postcode search, framed by the address forms, is the only frame without Toss or reCAPTCHA.
+      assert.deepEqual(csp.get('frame-src'), [...POSTCODE_CSP_SOURCES.frame], url);
       assert.equal(csp.has('upgrade-insecure-requests'), false, `${url}: not over http`);
       assert.doesNotMatch(String(res.headers['content-security-policy']), /unsafe-eval/, url);
       assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin', url);
@@ -145,13 +147,13 @@ describe('site policy follows the configuration', () => {
     await writeFile(remotesFile, JSON.stringify({ mf_search: '/remotes/mf-search/remoteEntry.js' }));
     const app = await build({ seed: false, webRoot, remotesFile });
     try {
-      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE]);
+      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, ...POSTCODE_CSP_SOURCES.script]);
       await writeFile(
         remotesFile,
         JSON.stringify({ mf_search: 'https://cdn.example.com/mf-search/remoteEntry.js', mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }),
       );
       const csp = directives(await app.inject({ method: 'GET', url: '/main' }));
-      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, 'https://cdn.example.com']);
+      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, 'https://cdn.example.com', ...POSTCODE_CSP_SOURCES.script]);
       assert.ok(csp.get('connect-src')?.includes('https://cdn.example.com'));
     } finally {
       await app.close();
@@ -227,6 +229,15 @@ describe('answers Fastify builds outside the request lifecycle', () => {
 
 describe('policy helpers', () => {
   const none = { remoteOrigins: [], tileOrigins: ['https://tile.openstreetmap.org'], toss: false, recaptcha: false };
+
+  it("allows Kakao's postcode search on every page: its script, its framed search page and its images", () => {
+    const policy = sitePolicy(none, false);
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
+    assert.deepEqual(directive('script-src').slice(2), ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net']);
+    assert.deepEqual(directive('frame-src'), ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net']);
+    assert.ok(['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'].every((origin) => directive('img-src').includes(origin)));
+    assert.ok(POSTCODE_SCRIPT_URL.startsWith(`${directive('script-src')[2]}/`), 'the script the forms load is allowed');
+  });
 
   it('adds reCAPTCHA hosts only when it is configured', () => {
     assert.doesNotMatch(sitePolicy(none, false), /google|gstatic/);

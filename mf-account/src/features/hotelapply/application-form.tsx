@@ -1,32 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REGIONS } from 'shared-contracts';
-import {
-  APPLICATION_AMENITIES,
-  APPLICATION_COVER_TEMPLATES,
-  APPLICATION_LIMITS,
-  APPLICATION_REDIRECT_MS,
-  applicationCoverTemplateUrl,
-  formatBusinessNo,
-  formatContactPhone,
-} from 'shared-contracts/hotel-application';
+import { APPLICATION_REDIRECT_MS } from 'shared-contracts/hotel-application';
 import type { HotelApplicationRequest } from 'shared-contracts/schemas';
 import { Button, Dialog } from 'ui-kit';
-import { Field, Fieldset, Form, FormError, Hint, Input, Label, Legend, Note, Select } from '../auth/form-parts';
+import { Form, FormError, Hint } from '../auth/form-parts';
+import { AddressSection } from './application-address-section';
 import { useDraftSaver } from './application-draft';
+import { fieldKit } from './application-field-kit';
 import {
   duplicateRoom,
   formProblems,
   newRoom,
-  regionOfAddress,
   ROOM_TYPE_LIMIT,
   submitFailure,
   toPayload,
   type ApplicationForm,
-  type CoverType,
   type RoomForm,
 } from './application-form.model';
-import { Actions, Callout, Choice, Choices, DraftBar, Grid, LiveRegion, Required, Section, TemplateChoice, TextArea } from './application-form.styles';
+import { Actions, Callout, DraftBar, LiveRegion, Section } from './application-form.styles';
+import { AmenitiesSection, BusinessSection, CommentSection, CoverSection, HotelSection } from './application-sections';
 import { hotelapplyMessages as t } from './hotelapply.messages';
 import { roomFieldId, RoomTypeFields } from './room-type-fields';
 
@@ -59,7 +51,6 @@ export interface ApplicationFormViewProps {
   lead?: ReactNode;
 }
 
-const COVER_TYPES: CoverType[] = ['NONE', 'TEMPLATE', 'UPLOADED'];
 const controlId = (field: string) => (field.startsWith('room-') ? field : `ha-${field}`);
 
 /**
@@ -160,41 +151,7 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
     pendingFocus.current = 'ha-ownerName';
   };
 
-  const describedBy = (field: string, hint?: boolean) =>
-    [hint ? `ha-${field}-hint` : null, problemOf(field) ? `ha-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  const control = (field: string, hint = false) => ({
-    id: `ha-${field}`,
-    'aria-invalid': problemOf(field) ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
-  });
-  const errorOf = (field: string) =>
-    problemOf(field) ? (
-      <Note id={`ha-${field}-error`} $tone="danger">
-        {problemOf(field)}
-      </Note>
-    ) : null;
-  const label = (field: string, text: string, required = false) => (
-    <Label htmlFor={`ha-${field}`}>
-      {text}
-      {required ? <Required aria-hidden="true">{t.requiredMark}</Required> : null}
-    </Label>
-  );
-  type TextKey = 'ownerName' | 'hotelName' | 'postcode' | 'address1' | 'address2';
-  const textField = (field: TextKey, options: { required?: boolean; max?: number; hint?: string; extra?: Record<string, string>; wide?: boolean } = {}) => (
-    <Field className={options.wide ? 'wide' : undefined}>
-      {label(field, t.fields[field], options.required)}
-      <Input
-        {...control(field, Boolean(options.hint))}
-        value={form[field]}
-        maxLength={options.max}
-        aria-required={options.required || undefined}
-        onChange={(e) => update({ [field]: e.target.value })}
-        {...options.extra}
-      />
-      {options.hint ? <Hint id={`ha-${field}-hint`}>{options.hint}</Hint> : null}
-      {errorOf(field)}
-    </Field>
-  );
+  const kit = fieldKit(form, update, problemOf);
 
   const addRoom = () => {
     if (form.rooms.length >= ROOM_TYPE_LIMIT) return;
@@ -220,9 +177,6 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
   const roomProblems = (room: RoomForm) =>
     Object.fromEntries(problems.filter((p) => p.field.startsWith(`room-${room.key}-`)).map((p) => [p.field.slice(`room-${room.key}-`.length), p.inline]));
 
-  const toggleAmenity = (code: string, on: boolean) =>
-    update({ amenities: APPLICATION_AMENITIES.map((a) => a.code).filter((c) => (c === code ? on : form.amenities.includes(c))) });
-
   const formAlert = failure ?? problems[0]?.message ?? null;
 
   return (
@@ -240,177 +194,11 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
         ) : null}
         {lead}
 
-        <Section aria-labelledby="ha-business-title">
-          <h2 id="ha-business-title">{t.sections.business}</h2>
-          <Grid>
-            {textField('ownerName', { required: true, max: APPLICATION_LIMITS.ownerName, extra: { autoComplete: 'name' } })}
-            <Field>
-              {label('businessNo', t.fields.businessNo, true)}
-              <Input
-                {...control('businessNo', true)}
-                inputMode="numeric"
-                placeholder={t.placeholders.businessNo}
-                aria-required
-                value={form.businessNo}
-                onChange={(e) => update({ businessNo: formatBusinessNo(e.target.value) })}
-              />
-              <Hint id="ha-businessNo-hint">{t.businessHint}</Hint>
-              {errorOf('businessNo')}
-            </Field>
-            <Field>
-              {label('phone', t.fields.phone, true)}
-              <Input
-                {...control('phone', true)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={t.placeholders.phone}
-                aria-required
-                value={form.phone}
-                onChange={(e) => update({ phone: formatContactPhone(e.target.value) })}
-              />
-              <Hint id="ha-phone-hint">{t.phoneHint}</Hint>
-              {errorOf('phone')}
-            </Field>
-          </Grid>
-        </Section>
-
-        <Section aria-labelledby="ha-hotel-title">
-          <h2 id="ha-hotel-title">{t.sections.hotel}</h2>
-          <Grid>
-            {textField('hotelName', { required: true, max: APPLICATION_LIMITS.hotelName })}
-            <Field>
-              {label('gradeLevel', t.fields.gradeLevel, true)}
-              <Select {...control('gradeLevel')} aria-required value={form.gradeLevel} onChange={(e) => update({ gradeLevel: e.target.value })}>
-                <option value="">{t.gradeChoose}</option>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {t.grade(n)}
-                  </option>
-                ))}
-              </Select>
-              {errorOf('gradeLevel')}
-            </Field>
-          </Grid>
-        </Section>
-
-        <Section aria-labelledby="ha-address-title">
-          <h2 id="ha-address-title">{t.sections.address}</h2>
-          <Hint id="ha-address-hint">{t.addressHint}</Hint>
-          <Grid>
-            {textField('postcode', { max: 5, extra: { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: t.placeholders.postcode } })}
-            <Field>
-              {label('region', t.fields.region, true)}
-              <Select {...control('region')} aria-required value={form.region} onChange={(e) => update({ region: e.target.value })}>
-                <option value="">{t.regionChoose}</option>
-                {REGIONS.map((region) => (
-                  <option key={region.code} value={region.name}>
-                    {region.name}
-                  </option>
-                ))}
-              </Select>
-              {errorOf('region')}
-            </Field>
-            <Field className="wide">
-              {label('address1', t.fields.address1, true)}
-              <Input
-                {...control('address1')}
-                aria-required
-                autoComplete="address-line1"
-                placeholder={t.placeholders.address1}
-                maxLength={APPLICATION_LIMITS.address}
-                value={form.address1}
-                onChange={(e) => update({ address1: e.target.value })}
-                onBlur={() => {
-                  const region = regionOfAddress(form.address1);
-                  if (!form.region && region) update({ region });
-                }}
-              />
-              {errorOf('address1')}
-            </Field>
-            {textField('address2', { max: APPLICATION_LIMITS.address2, wide: true, extra: { autoComplete: 'address-line2' } })}
-          </Grid>
-        </Section>
-
-        <Section aria-labelledby="ha-cover-title">
-          <h2 id="ha-cover-title">{t.sections.cover}</h2>
-          <Fieldset>
-            <Legend>{t.cover.legend}</Legend>
-            <Choices $columns={3}>
-              {COVER_TYPES.map((type) => (
-                <Choice key={type}>
-                  <input type="radio" name="ha-cover-type" value={type} checked={form.coverImageType === type} onChange={() => update({ coverImageType: type })} />
-                  {t.cover[type]}
-                </Choice>
-              ))}
-            </Choices>
-          </Fieldset>
-          {form.coverImageType === 'TEMPLATE' ? (
-            <Fieldset aria-describedby={problemOf('coverImageTemplate') ? 'ha-coverImageTemplate-error' : undefined}>
-              <Legend>{t.cover.templates}</Legend>
-              <Choices $columns={3}>
-                {APPLICATION_COVER_TEMPLATES.map((template, i) => (
-                  <TemplateChoice key={template}>
-                    <img src={applicationCoverTemplateUrl(template)} alt="" loading="lazy" width={160} height={120} />
-                    <span>
-                      <input
-                        id={i === 0 ? 'ha-coverImageTemplate' : undefined}
-                        type="radio"
-                        name="ha-cover-template"
-                        value={template}
-                        checked={form.coverImageTemplate === template}
-                        aria-invalid={problemOf('coverImageTemplate') ? true : undefined}
-                        onChange={() => update({ coverImageTemplate: template })}
-                      />
-                      {t.cover.template(i + 1)}
-                    </span>
-                  </TemplateChoice>
-                ))}
-              </Choices>
-              {errorOf('coverImageTemplate')}
-            </Fieldset>
-          ) : null}
-          {form.coverImageType === 'UPLOADED' ? (
-            <Field>
-              <Label htmlFor="ha-coverImageUrl">{t.fields.coverImageUrl}</Label>
-              <Input
-                {...control('coverImageUrl', true)}
-                type="url"
-                inputMode="url"
-                placeholder={t.placeholders.coverImageUrl}
-                maxLength={2000}
-                value={form.coverImageUrl}
-                onChange={(e) => update({ coverImageUrl: e.target.value })}
-              />
-              <Hint id="ha-coverImageUrl-hint">{t.cover.urlHint}</Hint>
-              {errorOf('coverImageUrl')}
-            </Field>
-          ) : null}
-        </Section>
-
-        <Section aria-labelledby="ha-amenities-title">
-          <h2 id="ha-amenities-title">{t.sections.amenities}</h2>
-          <Fieldset aria-describedby={['ha-amenities-hint', problemOf('amenitiesCsv') ? 'ha-amenitiesCsv-error' : null].filter(Boolean).join(' ')}>
-            <Legend>
-              {t.amenitiesLegend} · {t.amenitiesCount(form.amenities.length)}
-            </Legend>
-            <Choices $columns={4}>
-              {APPLICATION_AMENITIES.map((amenity, i) => (
-                <Choice key={amenity.code}>
-                  <input
-                    id={i === 0 ? 'ha-amenitiesCsv' : undefined}
-                    type="checkbox"
-                    checked={form.amenities.includes(amenity.code)}
-                    onChange={(e) => toggleAmenity(amenity.code, e.target.checked)}
-                  />
-                  {amenity.name}
-                </Choice>
-              ))}
-            </Choices>
-            <Hint id="ha-amenities-hint">{t.amenitiesHint}</Hint>
-            {errorOf('amenitiesCsv')}
-          </Fieldset>
-        </Section>
+        <BusinessSection kit={kit} />
+        <HotelSection kit={kit} />
+        <AddressSection kit={kit} disabled={locked} />
+        <CoverSection kit={kit} />
+        <AmenitiesSection kit={kit} />
 
         <Section aria-labelledby="ha-roomsJson">
           <h2 id="ha-roomsJson" tabIndex={-1}>
@@ -429,7 +217,7 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
               onRemove={() => remove(index)}
             />
           ))}
-          {errorOf('roomsJson')}
+          {kit.errorOf('roomsJson')}
           <div>
             <Button variant="secondary" onClick={addRoom} disabled={locked || form.rooms.length >= ROOM_TYPE_LIMIT} aria-describedby="ha-rooms-hint">
               + {t.rooms.add}
@@ -438,14 +226,7 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
           <Hint id="ha-rooms-hint">{form.rooms.length >= ROOM_TYPE_LIMIT ? t.rooms.limit(ROOM_TYPE_LIMIT) : t.rooms.atLeastOne}</Hint>
         </Section>
 
-        <Section aria-labelledby="ha-comment-title">
-          <h2 id="ha-comment-title">{t.sections.comment}</h2>
-          <Field>
-            <Label htmlFor="ha-comment">{t.fields.comment}</Label>
-            <TextArea {...control('comment')} rows={5} maxLength={APPLICATION_LIMITS.comment} value={form.comment} onChange={(e) => update({ comment: e.target.value })} />
-            {errorOf('comment')}
-          </Field>
-        </Section>
+        <CommentSection kit={kit} />
 
         {formAlert ? <FormError role="alert">{formAlert}</FormError> : null}
         {done ? (

@@ -38,7 +38,7 @@ export const hotelapplyMessages = {
   gradeChoose: '등급 선택',
   grade: (n: number) => `${n}성`,
   regionChoose: '지역 선택',
-  addressHint: '우편번호 검색 서비스를 이용할 수 없어 직접 입력합니다. 도로명 주소를 적으면 지역이 자동으로 선택됩니다.',
+  addressHint: '도로명 주소를 직접 적으면 지역이 자동으로 선택됩니다.',
   businessHint: '숫자만 입력하면 000-00-00000 형식으로 바뀝니다.',
   phoneHint: '숫자만 입력하면 하이픈이 자동으로 들어갑니다.',
   cover: {

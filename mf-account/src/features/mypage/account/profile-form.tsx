@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { type UserProfile } from 'shared-contracts';
 import { ACCOUNT_MESSAGES as M, profileIssues, type ProfileField } from 'shared-contracts/member-area';
 import { Button, formatDate } from 'ui-kit';
-import { Field, Form, Hint, Input, Label, Note, Row, Select } from '../../auth/form-parts';
+import { Field, Form, Hint, Input, Label, Note, Select } from '../../auth/form-parts';
 import { serverMessage } from '../../auth/server-message';
+import { PostcodeSearch } from '../../postcode/postcode-search';
 import { useAccountUpdateProfileMutation } from './account.api';
 
 type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN';
@@ -18,8 +19,8 @@ const formOf = (user: UserProfile) => ({
 });
 
 /**
- * Name, phone, address and gender (§5 "Account"). The postcode search of the old system needs a third-party script
- * and the internet; the address is typed here instead, which works offline and under the site's script policy.
+ * Name, phone, address and gender (§5 "Account"). The address comes from Kakao's postcode search or is typed (the
+ * fields stay editable, and are all there is when the search cannot load).
  */
 export function ProfileForm({ user }: { user: UserProfile }) {
   const [form, setForm] = useState(() => formOf(user));
@@ -48,26 +49,39 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     }
   };
 
-  const field = (key: 'name' | 'phone' | 'postcode' | 'address1' | 'address2', label: string, extra: Record<string, string> = {}) => {
+  type TextKey = 'name' | 'phone' | 'postcode' | 'address1' | 'address2';
+  const input = (key: TextKey, extra: Record<string, string> = {}, describedBy?: string) => {
     const message = issueOf(key);
     return (
-      <Field>
-        <Label htmlFor={`account-${key}`}>{label}</Label>
-        <Input
-          id={`account-${key}`}
-          value={form[key]}
-          onChange={(e) => set(key)(e.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `account-${key}-error` : undefined}
-          {...extra}
-        />
-        {message ? (
-          <Note id={`account-${key}-error`} $tone="danger" role="alert">
-            {message}
-          </Note>
-        ) : null}
-      </Field>
+      <Input
+        id={`account-${key}`}
+        value={form[key]}
+        onChange={(e) => set(key)(e.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[describedBy, message ? `account-${key}-error` : null].filter(Boolean).join(' ') || undefined}
+        {...extra}
+      />
     );
+  };
+  const errorOf = (key: TextKey) => {
+    const message = issueOf(key);
+    return message ? (
+      <Note id={`account-${key}-error`} $tone="danger" role="alert">
+        {message}
+      </Note>
+    ) : null;
+  };
+  const field = (key: TextKey, label: string, extra: Record<string, string> = {}, describedBy?: string) => (
+    <Field>
+      <Label htmlFor={`account-${key}`}>{label}</Label>
+      {input(key, extra, describedBy)}
+      {errorOf(key)}
+    </Field>
+  );
+  const pickAddress = ({ postcode, address }: { postcode: string; address: string }) => {
+    setForm((current) => ({ ...current, postcode, address1: address }));
+    setResult(null);
+    return 'account-address2';
   };
 
   return (
@@ -80,11 +94,14 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         <Hint id="account-email-hint">이메일은 아래 '이메일 변경'에서 인증 후 바꿀 수 있습니다.</Hint>
       </Field>
       {field('phone', '휴대폰 번호', { inputMode: 'tel', autoComplete: 'tel', placeholder: '010-1234-5678' })}
-      <Row>
-        {field('postcode', '우편번호', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: '5' })}
-        {field('address1', '주소', { autoComplete: 'address-line1' })}
-      </Row>
-      <Hint>우편번호와 도로명 주소를 직접 입력해 주세요.</Hint>
+      <Field>
+        <Label htmlFor="account-postcode">우편번호</Label>
+        <PostcodeSearch statusId="account-postcode-status" onPick={pickAddress}>
+          {input('postcode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: '5' }, 'account-postcode-status')}
+        </PostcodeSearch>
+        {errorOf('postcode')}
+      </Field>
+      {field('address1', '주소', { autoComplete: 'address-line1' }, 'account-postcode-status')}
       {field('address2', '상세 주소', { autoComplete: 'address-line2', maxLength: '120' })}
       <Field>
         <Label htmlFor="account-gender">성별</Label>
