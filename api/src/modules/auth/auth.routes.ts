@@ -76,17 +76,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({ available: await service.isLoginIdAvailable(request.query.loginId) }),
   );
 
+  // Says whether an address has an account, as the spec's flows need before a code is sent (decision 0012): what
+  // keeps it from serving as a list of members is a budget per client, the code send's own (EMAIL_MAX a window).
   fastify.get(
     '/check-email',
     {
+      config: { rateLimit: { max: limits.emailMax, timeWindow: window } },
       schema: {
         tags: ['auth'],
         summary: '이메일 사용 가능 여부',
+        description: '회원가입·이메일 변경의 중복확인. 접속 주소마다 인증 코드 전송과 같은 한도 (기본 1분에 30회), 넘으면 429와 Retry-After.',
         querystring: checkEmailQuerySchema,
         response: { 200: availabilitySchema, ...errorResponses },
       },
     },
-    async (request) => ({ available: await service.isEmailAvailable(request.query.email) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { available: await service.isEmailAvailable(request.query.email) };
+    },
   );
 
   fastify.post(
