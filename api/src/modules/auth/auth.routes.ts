@@ -52,6 +52,7 @@ export function createAuthService(fastify: FastifyInstance): { service: AuthServ
     botCheck,
     accessTokens: fastify.accessTokens,
     hashSecret: fastify.secrets.hashing,
+    standings: fastify.sessionStandings,
   });
   return { service, altcha, botCheck };
 }
@@ -152,8 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit: { max: limits.loginMax, timeWindow: window } },
       schema: {
         tags: ['auth'],
-        summary: '로그인 (봇 확인 후 5회 실패 시 1시간 잠금)',
-        description: '관리자가 잠근 계정은 비밀번호가 맞아도 423 ACCOUNT_SUSPENDED (suspended: true, locked: false).',
+        summary: '로그인 (봇 확인 후 같은 접속 주소에서 5회 실패 시 그 주소만 1시간 잠금)',
+        description:
+          '실패는 아이디와 접속 주소(IPv4, IPv6는 /64)별로 셉니다: 5회면 그 주소만 423 ACCOUNT_LOCKED, 다른 주소의 계정 주인은 로그인됩니다. ' +
+          '모든 주소의 실패가 한 시간에 20회를 넘은 아이디는 더 어려운 ALTCHA를 요구합니다 (400 RECAPTCHA_FAILED, harderBotCheck: true; 다음 챌린지가 어려운 것). ' +
+          '관리자가 잠근 계정은 비밀번호가 맞아도 423 ACCOUNT_SUSPENDED (suspended: true, locked: false).',
         body: loginRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses },
       },
@@ -198,6 +202,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
+    '/logout-all',
+    {
+      onRequest: fastify.requireAuth,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        summary: '모든 기기에서 로그아웃',
+        description: '이 계정의 모든 refresh 토큰을 폐기하고 세션 버전을 올려, 이미 발급된 액세스 토큰도 다음 요청부터 401.',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw AppError.of(401, 'UNAUTHORIZED');
+      await service.logoutEverywhere(request.user.sub);
+      clearRefreshCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
     '/reset-password',
     {
       config: { rateLimit: { max: limits.loginMax, timeWindow: window } },
@@ -209,7 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await service.resetPassword(request.body.email, request.body.code, request.body.newPassword);
+      await service.resetPassword(request.body.email, request.body.code, request.body.newPassword, request.ip);
       return reply.code(204).send(null);
     },
   );
@@ -240,9 +264,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return altcha.challenge();
+      // A client that tried a login ID past its failure ceiling gets the harder challenge (decision 0011).
+      return altcha.challenge(await service.needsHarderBotCheck(request.ip));
     },
   );
 

@@ -14,7 +14,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/bookings/:bookingNo/refund-quote',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,
@@ -32,7 +32,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/bookings/:bookingNo/cancel',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,

@@ -14,7 +14,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/coupons/available',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['coupon'],
         summary: '사용 가능한 내 쿠폰',
@@ -34,7 +34,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/coupons/claim',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['coupon'],
         summary: '쿠폰 코드로 받기',

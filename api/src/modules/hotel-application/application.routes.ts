@@ -28,7 +28,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/hotelapp',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotelapp/mine',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: { tags, security, summary: '내 입점 신청 (size 기본 20)', querystring: applicationMineQuerySchema, response: { 200: applicationMinePageSchema, ...errorResponses } },
     },
     async (request) => service.mine(callerId(request.user), request.query),
@@ -53,7 +53,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotelapp/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: { tags, security, summary: '내 입점 신청 한 건', params, response: { 200: applicationDetailSchema, ...errorResponses } },
     },
     async (request) => service.detail(callerId(request.user), request.params.id),
@@ -61,7 +61,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/hotelapp/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,

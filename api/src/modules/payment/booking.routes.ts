@@ -21,7 +21,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/my/bookings',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['booking'],
         summary: '내 예약 내역',
@@ -45,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/bookings/:bookingNo',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['booking'],
         summary: '예약 상세 (예약 완료·상세·모바일 확인서·영수증)',

@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/payments/prepare',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['payment'],
         summary: '결제 준비 (주문 생성)',
@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/payments/sandbox/:orderId',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['payment'],
         summary: '샌드박스 결제창 주문 정보',
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/payments/sandbox/:orderId/approve',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['payment'],
         summary: '샌드박스 테스트 카드 승인',
@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/payments/sandbox/:orderId/decline',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['payment'],
         summary: '샌드박스 테스트 카드 거절',
@@ -93,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/payments/confirm',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['payment'],
         summary: '결제 승인과 예약 확정',

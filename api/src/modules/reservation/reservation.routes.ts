@@ -36,7 +36,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/reservations/hold',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['reservation'],
         summary: '객실 홀드 생성',
@@ -61,7 +61,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/reservations/hold/:code',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['reservation'],
         summary: '내 홀드 조회',
@@ -77,7 +77,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/reservations/hold/:code/reprice',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['reservation'],
         summary: '홀드 쿠폰 적용·해제와 재계산',
@@ -100,7 +100,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/reservations/hold/:code',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['reservation'],
         summary: '홀드 취소 (객실 반환)',

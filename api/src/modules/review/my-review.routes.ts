@@ -21,7 +21,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/my/reviews',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '내 리뷰 목록',
@@ -42,7 +42,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/my/reviews/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '내 리뷰 삭제',

@@ -78,7 +78,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotels/:id/reviews/eligibility',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '리뷰 작성 가능 여부',
@@ -94,7 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/hotels/:id/reviews',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '리뷰 작성',
@@ -135,7 +135,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/reviews/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '내 리뷰 삭제',
@@ -156,7 +156,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/reviews/:id/report',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['review'],
         summary: '리뷰 신고',

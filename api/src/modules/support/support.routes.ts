@@ -89,7 +89,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/support/tickets',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['support'],
         summary: '1:1 문의 / 버그 신고 등록',
@@ -104,7 +104,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/support/tickets',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['support'],
         summary: '내 문의 목록',
@@ -119,7 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/support/tickets/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: { tags: ['support'], summary: '내 문의', security, params: supportIdParamSchema, response: { 200: ticketDetailSchema, ...errorResponses } },
     },
     async (request) => tickets.detail(memberOf(request.user).id, request.params.id),
@@ -127,7 +127,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/support/tickets/:id/messages',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['support'],
         summary: '내 문의의 대화',
@@ -141,7 +141,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/support/tickets/:id/messages',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['support'],
         summary: '내 문의에 이어서 쓰기',

@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/users/me',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/users/me/password',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/users/me/:kind/template',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: { tags, security, summary: '프로필·커버 기본 이미지 선택 (T1~T3, C1~C3)', params: kindParams, body: imageTemplateSchema, response: { 200: userProfileSchema, ...errorResponses } },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/users/me/:kind/upload',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,
@@ -141,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.patch(
     '/users/me/email',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/users/me',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: { tags: ['user'], summary: '내 정보', security: [{ bearerAuth: [] }], response: { 200: userProfileSchema, ...errorResponses } },
     },
     async (request) => profileOf(await liveUser(fastify.db, request.user?.sub ?? -1)),
@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/user/coupon',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['user'],
         summary: '내 쿠폰 (all=true: 사용·만료 포함)',

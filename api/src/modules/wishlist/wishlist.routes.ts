@@ -28,7 +28,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wishlists',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: '내 찜 목록',
@@ -44,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/wishlists',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: '찜하기',
@@ -63,7 +63,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wishlists/has',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: '찜 여부',
@@ -78,7 +78,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/wishlists/by-hotel/:hotelId',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: '호텔로 찜 해제',
@@ -97,7 +97,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/wishlists/:id',
     {
-      preHandler: fastify.requireAuth,
+      onRequest: fastify.requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: '찜 항목 삭제',
