@@ -9,6 +9,7 @@ export {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,
   CANCEL_DETAIL_MAX,
+  cancelRequestOf,
   DEFAULT_CANCELLATION_TIERS,
   describeTiers,
   tierFor,

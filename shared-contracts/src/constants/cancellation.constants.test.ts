@@ -1,4 +1,4 @@
-import { DEFAULT_CANCELLATION_TIERS, describeTiers, tierFor } from './cancellation.constants';
+import { cancelRequestOf, DEFAULT_CANCELLATION_TIERS, describeTiers, tierFor } from './cancellation.constants';
 
 describe('cancellation tiers', () => {
   it('reads the default tiers in Korean, from a week ahead to the check-in day', () => {
@@ -14,5 +14,13 @@ describe('cancellation tiers', () => {
     const percent = (days: number) => tierFor(DEFAULT_CANCELLATION_TIERS, days)?.refundPercent;
     expect([30, 7, 6, 3, 2, 1, 0].map(percent)).toEqual([100, 100, 50, 50, 20, 20, 0]);
     expect(tierFor([{ daysBefore: 2, refundPercent: 100 }], 1)).toBeNull();
+  });
+});
+
+describe('cancelRequestOf', () => {
+  it('sends the typed words with 기타 only', () => {
+    expect(cancelRequestOf('ETC', '  일정이 바뀌어서요 ')).toEqual({ reason: 'ETC', detail: '일정이 바뀌어서요' });
+    expect(cancelRequestOf('CHANGE_OF_PLAN', '일정이 바뀌어서요')).toEqual({ reason: 'CHANGE_OF_PLAN' });
+    expect(cancelRequestOf('ETC', '   ')).toEqual({ reason: 'ETC' });
   });
 });

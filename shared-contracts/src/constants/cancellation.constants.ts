@@ -9,6 +9,15 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 };
 export const CANCEL_DETAIL_MAX = 200;
 
+/**
+ * What a cancel dialog sends for the chosen reason: the typed words go with 기타 (ETC) only. The dialogs keep the
+ * text while another reason is chosen (back to 기타, it is still there), so the body must leave it out.
+ */
+export function cancelRequestOf(reason: CancelReason, detail: string): { reason: CancelReason; detail?: string } {
+  const words = detail.trim();
+  return reason === 'ETC' && words ? { reason, detail: words } : { reason };
+}
+
 export interface CancellationTier {
   /** Cancelling at least this many days before check-in (Korean dates) … */
   daysBefore: number;

@@ -93,11 +93,13 @@ describe('admin booking detail', () => {
     expect(screen.getByTestId('booking-refunded')).toHaveTextContent('240,000원');
   });
 
-  it('sends a plain reason without words', async () => {
+  it('sends a plain reason without words, also when words were typed under 기타 before switching', async () => {
     const { user, sent } = serve(bookingDetail(NO));
     await user.click(await screen.findByRole('button', { name: '예약 취소 (전액 환불)' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('admin-refund-amount');
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '기타 사유' }), '호텔 설비 고장');
     await user.click(within(dialog).getByRole('radio', { name: '숙소 문제' }));
     await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
     await waitFor(() => expect(sent).toEqual([{ reason: 'HOTEL_ISSUE' }]));

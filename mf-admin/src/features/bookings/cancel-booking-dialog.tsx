@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
-import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
+import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, cancelRequestOf, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatWon, useToast } from 'ui-kit';
 import { ReasonPicker, reasonReady, FormAlert, LoadingState } from 'ui-kit/back-office';
 import { useAdminCancelBookingMutation, useAdminRefundQuoteQuery } from './bookings.api';
@@ -67,8 +67,7 @@ export function CancelBookingDialog({ bookingNo, hotelId, hotelName, onClose }: 
     if (!reasonReady(reason, 'ETC', detail) || isLoading) return;
     setFailure(null);
     try {
-      const text = detail.trim();
-      const result = await cancel({ bookingNo, hotelId, request: { reason, ...(text ? { detail: text } : {}) } }).unwrap();
+      const result = await cancel({ bookingNo, hotelId, request: cancelRequestOf(reason, detail) }).unwrap();
       toast.success(t.cancelled(formatWon(result.refundAmount)));
       onClose();
     } catch (error) {

@@ -128,6 +128,24 @@ describe('owner bookings', () => {
     expect(await within(table).findByRole('button', { name: '취소 불가' })).toBeDisabled();
   });
 
+  it('sends only the chosen reason when words typed under 기타 stay behind another reason', async () => {
+    const { writes } = mockOwnerApi({
+      [LIST]: () => ({ body: page([row('HB1')]) }),
+      'GET /bookings/HB1/refund-quote': () => ({ body: QUOTE }),
+      'POST /bookings/HB1/cancel': () => ({ body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 240000, refundPercent: 100, cancelledAt: '2030-01-01T00:00:00Z', couponReturned: false } }),
+    });
+    const { user } = renderOwner(BASE);
+    await user.click(await screen.findByRole('button', { name: 'HB1 예약 취소' }));
+    const dialog = screen.getByRole('dialog', { name: 'HB1 예약 취소' });
+    await within(dialog).findByTestId('owner-refund-amount');
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    await user.type(within(dialog).getByLabelText('기타 사유'), '객실 설비 고장');
+    await user.click(within(dialog).getByRole('radio', { name: '숙소 문제' }));
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText(/예약이 취소되었습니다/)).toBeInTheDocument();
+    expect(writes()[0]!.body).toEqual({ reason: 'HOTEL_ISSUE' });
+  });
+
   it('shows why a cancellation failed', async () => {
     mockOwnerApi({
       [LIST]: () => ({ body: page([row('HB1')]) }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
+import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, cancelRequestOf, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatWon, Skeleton, useToast } from 'ui-kit';
 import { ReasonPicker, reasonReady } from 'ui-kit/back-office';
 import { useOwnerCancelBookingMutation, useOwnerRefundQuoteQuery } from './bookings.api';
@@ -53,7 +53,7 @@ export function CancelDialog({ hotelId, bookingNo, onClose }: Props) {
   const confirm = async () => {
     if (!valid) return;
     try {
-      const result = await cancel({ hotelId, bookingNo, request: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } }).unwrap();
+      const result = await cancel({ hotelId, bookingNo, request: cancelRequestOf(reason, detail) }).unwrap();
       toast.success(`${t.cancelled} (${t.refund} ${formatWon(result.refundAmount)})`);
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, formatDate, formatDateTime, formatWon, Skeleton, visuallyHidden } from 'ui-kit';
 import { TabHeading } from '../frame/tab-heading';
@@ -55,6 +55,15 @@ const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
 `;
 
+/** Why the member landed here instead of where they asked to go (the voucher of a booking that has none). */
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  word-break: keep-all;
+`;
+
 const STATUS_WORDS = { CONFIRMED: '예약 확정', PENDING: '결제 대기', CANCELLED: '예약 취소' } as const;
 
 /** /mypage/bookings/:id: the whole booking, its money, its history, the hotel's cancellation policy and the refunds. */
@@ -62,6 +71,7 @@ export function BookingDetailPage() {
   const { id = '' } = useParams();
   const { data: b } = useMypageBookingDetailQuery(id);
   const [cancelling, setCancelling] = useState(false);
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   if (!b) {
     return (
@@ -74,6 +84,7 @@ export function BookingDetailPage() {
   return (
     <article aria-labelledby="booking-detail-title">
       <TabHeading id="booking-detail-title">예약 상세</TabHeading>
+      {typeof notice === 'string' ? <Notice role="status">{notice}</Notice> : null}
       <Actions>
         <BookingStatusBadge status={b.status} />
         {b.ticketAvailable ? (

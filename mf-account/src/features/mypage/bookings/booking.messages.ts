@@ -18,6 +18,7 @@ export const bookingMessages = {
   receipt: '영수증',
   cancel: '예약 취소',
   ticketUnavailable: '취소된 예약은 예약 확인서를 볼 수 없습니다.',
+  ticketUnpaid: '결제가 끝난 예약만 예약 확인서를 볼 수 있습니다.',
   nights: (n: number) => `${n}박`,
   guests: (n: number) => `${n}명`,
   cancelled: (amount: string) => `예약이 취소되었습니다. 환불 금액 ${amount}`,

@@ -44,6 +44,23 @@ describe('booking history and upcoming stays', () => {
     expect(screen.queryByRole('button', { name: '예약 취소' })).toBeNull();
   });
 
+  it('sends the voucher address of a cancelled booking to its detail, saying why', async () => {
+    const detail = {
+      ...summary('HB2', 'CANCELLED'), hotelAddress: '부산광역시 해운대구 해운대해변로 1', roomTypeId: 1, leadName: '김민지', leadPhone: null,
+      subtotal: 200000, discount: 0, payment: null, hotelPhone: null, hotelPostcode: null, nightly: [], coupon: null, history: [], refunds: [],
+      policy: { tiers: [], lines: [] }, nonRefundable: false, cancelReason: 'CHANGE_OF_PLAN', cancelledAt: '2030-03-20T01:00:00Z',
+    };
+    mockFetch((url) => {
+      if (url.pathname === '/api/users/me') return { body: testProfile };
+      if (url.pathname === '/api/bookings/HB2') return { body: detail };
+      return { status: 404, body: null };
+    });
+    renderMyPage('/mypage/bookings/HB2/ticket');
+    expect(await screen.findByRole('heading', { level: 1, name: '예약 상세' })).toBeInTheDocument();
+    expect(screen.getByText('취소된 예약은 예약 확인서를 볼 수 없습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('link', { name: '모바일 확인서' })).toBeNull();
+  });
+
   it('has an empty state and says 불러오기 실패 with a retry', async () => {
     serve({ body: page([]) });
     renderMyPage('/mypage/bookings');
@@ -75,5 +92,26 @@ describe('booking history and upcoming stays', () => {
     await user.click(confirm);
     expect(await screen.findByText('예약이 취소되었습니다. 환불 금액 100,000원')).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'ETC', detail: '출장 취소' }]);
+  });
+
+  it('sends only the chosen reason when words typed under 기타 stay behind another one (기타 still has them)', async () => {
+    const sent: unknown[] = [];
+    serve({ body: page([summary('HB1', 'CONFIRMED')]) }, (body) => {
+      sent.push(body);
+      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
+    });
+    const { user } = renderMyPage('/mypage/bookings');
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('refund-amount');
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '기타 사유' }), '출장 취소');
+    await user.click(within(dialog).getByRole('radio', { name: '일정 변경' }));
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    expect(within(dialog).getByRole('textbox', { name: '기타 사유' })).toHaveValue('출장 취소');
+    await user.click(within(dialog).getByRole('radio', { name: '일정 변경' }));
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText('예약이 취소되었습니다. 환불 금액 100,000원')).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'CHANGE_OF_PLAN' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from 'shared-contracts/member-area';
+import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, cancelRequestOf, type CancelReason } from 'shared-contracts/member-area';
 import { Dialog, formatDateTime, formatWon, Skeleton, useToast } from 'ui-kit';
 import { bookingMessages as t } from './booking.messages';
 import { useMypageCancelBookingMutation, useMypageRefundQuoteQuery } from './bookings.api';
@@ -75,7 +75,7 @@ export function CancelDialog({ bookingNo, hotelName, onClose }: Props) {
   const confirm = async () => {
     if (!valid || !reason) return;
     try {
-      const result = await cancel({ bookingNo, request: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } }).unwrap();
+      const result = await cancel({ bookingNo, request: cancelRequestOf(reason, detail) }).unwrap();
       toast.success(t.cancelled(formatWon(result.refundAmount)));
       onClose();
     } catch (error) {

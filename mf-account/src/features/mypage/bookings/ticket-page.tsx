@@ -74,8 +74,11 @@ export function TicketPage() {
   const qr = useQrCode(b?.ticketAvailable ? b.bookingNo : undefined);
 
   if (!b) return <Skeleton height={520} />;
-  // §4: a cancelled (or unpaid) booking has no voucher.
-  if (!b.ticketAvailable) return <Navigate to={`/mypage/bookings/${encodeURIComponent(b.bookingNo)}`} replace state={{ notice: t.ticketUnavailable }} />;
+  // §4: a cancelled (or unpaid) booking has no voucher; its detail says why the member landed there.
+  if (!b.ticketAvailable) {
+    const notice = b.status === 'CANCELLED' ? t.ticketUnavailable : t.ticketUnpaid;
+    return <Navigate to={`/mypage/bookings/${encodeURIComponent(b.bookingNo)}`} replace state={{ notice }} />;
+  }
   return (
     <Voucher aria-labelledby="ticket-title">
       <h1 id="ticket-title">모바일 예약 확인서</h1>
