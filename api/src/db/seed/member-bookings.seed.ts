@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../clock';
+import { takeRooms } from '../../modules/inventory/inventory.repository';
 import { queryRows, type Transaction } from '../database';
 import * as schema from '../schema';
 import { DEMO_ACCOUNTS } from './world-people.builder';
@@ -89,7 +90,8 @@ export async function seedMemberBookings(tx: Transaction, today: string): Promis
       });
     } else {
       // A paid stay holds its rooms: search and holds see them taken.
-      await tx.execute(sql`update room_inventory set booked = booked + 1 where room_type_id = ${picked.roomTypeId} and stay_date >= ${checkIn}::date and stay_date < ${checkOut}::date`);
+      const taken = await takeRooms(tx, [{ roomTypeId: picked.roomTypeId, checkIn, checkOut, rooms: 1 }], bookedAt);
+      if (taken.length !== stay.nights) throw new Error(`seed: ${bookingNo} could not take its nights`);
     }
   }
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { addDays } from '../../clock';
+import { takeRooms } from '../../modules/inventory/inventory.repository';
 import { computeWeek, closedWeeks, SETTLEMENT_LOOKBACK_WEEKS } from '../../modules/settlement/settlement.service';
 import { lastWeek } from '../../modules/settlement/business-weeks';
 import { queryRows, type Transaction } from '../database';
 import * as schema from '../schema';
+import { seedOwnerCancellations } from './owner-cancellations.seed';
 import { Prng } from './prng';
 import { DEMO_ACCOUNTS } from './world-people.builder';
 
@@ -61,7 +63,8 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
               and stay_date < ${checkOut}::date and status = 'OPEN' and booked < allotment`,
         );
         if (open?.n !== needed) continue;
-        await tx.execute(sql`update room_inventory set booked = booked + 1 where room_type_id = ${type.id} and stay_date >= ${firstNight}::date and stay_date < ${checkOut}::date`);
+        // Taken like any booking's rooms (inventory repository): the books of every night balance.
+        await takeRooms(tx, [{ roomTypeId: type.id, checkIn: firstNight, checkOut, rooms: 1 }], seoulTime(today, 8));
       }
       const price = type.basePrice + prng.int(0, 8) * 5_000;
       const total = price * nights;
@@ -82,6 +85,9 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
       });
     }
   }
+
+  // Guests who cancelled stays of the closed weeks: the statements below settle what was not refunded (decision 0013).
+  await seedOwnerCancellations(tx, today, seed, owned.map((o) => o.hotelId), guests);
 
   // The statements of the closed weeks, by the settlement module itself, then the paid-out history.
   const clock = { now: () => seoulTime(today, 12) };

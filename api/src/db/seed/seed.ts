@@ -89,7 +89,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     await insertRows(tx, schema.hotelAmenities, catalog.hotelAmenities);
     await insertRows(tx, schema.roomTypes, catalog.roomTypes);
     await insertRows(tx, schema.rooms, catalog.rooms);
-    await insertInventory(tx, inventory);
     await insertRows(
       tx,
       schema.users,
@@ -101,8 +100,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     await insertRows(tx, schema.bookings, people.bookings);
     await insertRows(tx, schema.bookingItems, people.bookingItems);
     await insertRows(tx, schema.payments, people.payments);
-    // The sold-out nights' bookings; their rooms are taken through the inventory repository like every booking's.
-    await writeGuestBookings(tx, guestBookings, new Date());
+    // The sold-out nights' bookings, then the nights: each night's booked is the rooms of the bookings staying on it.
+    await writeGuestBookings(tx, guestBookings);
+    await insertInventory(tx, inventory);
     await insertRows(tx, schema.reviews, people.reviews);
     await insertRows(tx, schema.wishlists, people.wishlists);
     await resetSequences(tx);

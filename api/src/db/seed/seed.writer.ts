@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { insertNightsWithTheirBookings } from '../../modules/inventory/inventory.repository';
 import type { Transaction } from '../database';
+import * as schema from '../schema';
+import type { GuestBookings } from './world-guest-bookings.builder';
 import type { InventoryColumns } from './world-inventory.builder';
 
 // PostgreSQL's bind-parameter limit is 65535; stay well below it whatever the column count.
 const MAX_PARAMS = 30_000;
-const INVENTORY_CHUNK = 25_000;
 
 export async function insertRows<T extends PgTable>(tx: Transaction, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
@@ -16,23 +18,20 @@ export async function insertRows<T extends PgTable>(tx: Transaction, table: T, r
   }
 }
 
-/** A PostgreSQL array literal for values that never need quoting (numbers, ISO dates, enum words). */
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-
 /**
- * Inventory is the bulk of the seed (about 120k rows for 300 hotels). `unnest` over a handful of array
- * parameters inserts thousands of rows per statement with seven parameters instead of tens of thousands.
+ * Inventory is the bulk of the seed (about 120k rows for 300 hotels), inserted by the inventory repository in a few
+ * statements. Written after the world's bookings: each night's `booked` is the rooms of the CONFIRMED bookings that
+ * stay on it (the sold-out nights' guests), and bookings seeded later take theirs through `takeRooms`.
  */
 export async function insertInventory(tx: Transaction, cols: InventoryColumns): Promise<void> {
-  for (let i = 0; i < cols.roomTypeId.length; i += INVENTORY_CHUNK) {
-    const part = <K extends keyof InventoryColumns>(key: K) => arrayLiteral(cols[key].slice(i, i + INVENTORY_CHUNK));
-    await tx.execute(sql`
-      insert into room_inventory (room_type_id, stay_date, hotel_id, allotment, booked, price, status)
-      select * from unnest(
-        ${part('roomTypeId')}::int[], ${part('stayDate')}::date[], ${part('hotelId')}::int[],
-        ${part('allotment')}::int[], ${part('booked')}::int[], ${part('price')}::int[],
-        ${part('status')}::inventory_status[])`);
-  }
+  await insertNightsWithTheirBookings(tx, cols);
+}
+
+/** The bookings of the guests who sold the sold-out nights: written before the inventory, which counts them. */
+export async function writeGuestBookings(tx: Transaction, guests: GuestBookings): Promise<void> {
+  await insertRows(tx, schema.bookings, guests.bookings);
+  await insertRows(tx, schema.bookingItems, guests.bookingItems);
+  await insertRows(tx, schema.payments, guests.payments);
 }
 
 const SERIAL_TABLES = [

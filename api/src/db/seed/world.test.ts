@@ -75,22 +75,48 @@ describe('seed world builder', () => {
     assert.equal(new Set(numbers).size, numbers.length, 'room numbers unique per hotel');
   });
 
-  it('builds 120 nights of inventory with weekend prices, sold-out nights and one-room-left nights', () => {
+  it('builds 120 nights of inventory with weekend prices, one-room-left nights and sold-out nights a guest booked', () => {
     const world = buildCatalog(DEFAULT_SEED, 40);
     const inv = buildInventory(DEFAULT_SEED, world, TODAY);
     assert.equal(inv.stayDate.length, world.roomTypes.length * INVENTORY_DAYS);
     assert.equal(inv.stayDate[0], TODAY);
     assert.equal(inv.stayDate[INVENTORY_DAYS - 1], addDays(TODAY, INVENTORY_DAYS - 1));
+    const rooms = new Map<number, number>();
+    for (const room of world.rooms) rooms.set(room.roomTypeId, (rooms.get(room.roomTypeId) ?? 0) + 1);
+    // The rooms the guest stays take, night by night: one room each, consecutive nights, three at most.
+    const taken = new Map<string, number>();
+    const rowOf = new Map(inv.stayDate.map((d, i) => [`${inv.roomTypeId[i]}:${d}`, i]));
+    for (const stay of inv.guestStays) {
+      assert.ok(stay.prices.length >= 1 && stay.prices.length <= 3);
+      stay.prices.forEach((price, n) => {
+        const key = `${stay.roomTypeId}:${addDays(stay.checkIn, n)}`;
+        taken.set(key, (taken.get(key) ?? 0) + 1);
+        const row = rowOf.get(key)!;
+        assert.equal(inv.price[row], price, 'a stay pays the night\'s price');
+        assert.equal(inv.hotelId[row], stay.hotelId);
+      });
+    }
     let soldOut = 0;
     let oneLeft = 0;
-    inv.booked.forEach((booked, i) => {
-      const allotment = inv.allotment[i]!;
-      assert.ok(booked >= 0 && booked <= allotment);
-      if (booked === allotment) soldOut++;
+    const remaining = { weekend: [0, 0], weekday: [0, 0] };
+    inv.allotment.forEach((allotment, i) => {
+      const booked = taken.get(`${inv.roomTypeId[i]}:${inv.stayDate[i]}`) ?? 0;
+      assert.ok(allotment >= 1 && allotment <= (rooms.get(inv.roomTypeId[i]!) ?? 1), 'offers at least one room, never more than it has');
+      if (booked > 0) {
+        assert.equal(inv.status[i], 'OPEN', 'guests only book open nights');
+        assert.equal(booked, allotment, 'a booked night is a sold-out night');
+        soldOut++;
+      }
       if (allotment - booked === 1) oneLeft++;
+      const dow = new Date(`${inv.stayDate[i]}T00:00:00Z`).getUTCDay();
+      const bucket = remaining[dow === 5 || dow === 6 ? 'weekend' : 'weekday'];
+      bucket[0]! += allotment - booked;
+      bucket[1]! += 1;
       assert.ok(inv.price[i]! > 0 && inv.price[i]! % 1000 === 0);
     });
     assert.ok(soldOut > 0 && oneLeft > 0);
+    const mean = ([sum, n]: number[]) => sum! / n!;
+    assert.ok(mean(remaining.weekend) < mean(remaining.weekday), 'weekends are busier: fewer rooms left');
     // Friday (2030-03-15) costs more than the Monday after it for the same room type.
     assert.ok(inv.price[0]! > inv.price[3]!);
   });

@@ -8,6 +8,7 @@ import { bookings, bookingStatusHistory, couponIssuances, hotelOwners, payments,
 import { AppError } from '../../errors/app-error';
 import { releaseAssignedRooms } from '../assignment/room-occupancy.repository';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
+import { releaseRooms } from '../inventory/inventory.repository';
 import { SandboxGateway, TossGateway, type PaymentGateway } from '../payment/payment-gateway';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import { policyOf, refundAmountOf, refundTerms } from './cancellation-policy';
@@ -106,8 +107,7 @@ export class CancellationService {
       const b = booking!;
 
       await tx.update(bookings).set({ status: 'CANCELLED', cancelReason: `${request.reason}${detail ? `: ${detail}` : ''}`, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
-      await tx.execute(sql`update room_inventory set booked = booked - ${b.roomCount}, updated_at = ${now.toISOString()}::timestamptz
-        where room_type_id = ${b.roomTypeId} and stay_date >= ${b.checkIn}::date and stay_date < ${b.checkOut}::date and booked >= ${b.roomCount}`);
+      await releaseRooms(tx, [{ roomTypeId: b.roomTypeId, checkIn: b.checkIn, checkOut: b.checkOut, rooms: b.roomCount }], now);
       await releaseAssignedRooms(tx, b.id);
       const couponReturned = await this.returnCoupon(tx, b);
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
 import { bookings, couponIssuances, coupons, holds, hotels, roomTypes } from '../../db/schema';
+import { releaseRooms } from '../inventory/inventory.repository';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -33,28 +34,6 @@ export async function findBookableRoomType(db: Executor, hotelId: number, roomTy
 export async function isSuspendedHotel(db: Executor, hotelId: number): Promise<boolean> {
   const [row] = await db.select({ status: hotels.status }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
   return row?.status === 'SUSPENDED';
-}
-
-/**
- * Takes one room on every night of [checkIn, checkOut) with ONE conditional update: a night counts only if it is
- * OPEN and still has a room (booked < allotment), re-checked by PostgreSQL on the newest row version, so two
- * concurrent holds can never both take the last room. The caller compares the row count with the nights and
- * rolls back when short. Rooms are taken only through `booked`, so search (allotment − booked) sees it at once.
- */
-export async function takeRooms(
-  tx: Executor,
-  stay: { hotelId: number; roomTypeId: number; checkIn: string; checkOut: string },
-  now: Date,
-): Promise<{ stayDate: string; price: number }[]> {
-  const rows = await queryRows<{ stay_date: string; price: number }>(
-    tx,
-    sql`update room_inventory set booked = booked + 1, updated_at = ${now.toISOString()}::timestamptz
-        where room_type_id = ${stay.roomTypeId} and hotel_id = ${stay.hotelId}
-          and stay_date >= ${stay.checkIn}::date and stay_date < ${stay.checkOut}::date
-          and status = 'OPEN' and booked < allotment
-        returning stay_date::text as stay_date, price`,
-  );
-  return rows.map((row) => ({ stayDate: row.stay_date, price: Number(row.price) })).sort((a, b) => a.stayDate.localeCompare(b.stayDate));
 }
 
 export async function insertHold(tx: Executor, values: typeof holds.$inferInsert): Promise<HoldRow> {
@@ -146,9 +125,9 @@ export interface ReleaseCount {
 }
 
 /**
- * Ends ACTIVE holds and gives their rooms back (booked − room_count per night) in ONE statement, so a hold's
- * rooms return exactly once whoever ends it: the status change is conditional, and rows another transaction has
- * locked (a confirm, another instance's job) are skipped rather than waited for.
+ * Ends ACTIVE holds and gives their rooms back (the inventory repository's `releaseRooms`) in one transaction, so a
+ * hold's rooms return exactly once whoever ends it: the status change is conditional, and rows another transaction
+ * has locked (a confirm, another instance's job) are skipped rather than waited for.
  *   - `{ expiredBefore }`: every ACTIVE hold whose lifetime ended (the job; lazily `code` narrows it to one hold).
  *   - `{ code, userId }` with status RELEASED: the owner's cancel.
  *   - `{ hotelId }` with status RELEASED: every hold of a hotel an administrator suspends (it can no longer be paid).
@@ -169,26 +148,17 @@ export async function endHolds(
       : 'hotelId' in target
         ? sql`select id from holds where status = 'ACTIVE' and hotel_id = ${target.hotelId} for update`
         : sql`select id from holds where status = 'ACTIVE' and code = ${target.code} and user_id = ${target.userId} for update`;
-  const [row] = await queryRows<{ holds: number; nights: number }>(
-    db,
-    sql`with ended as (
-          update holds set status = ${target.status}
+  // The status change and the rooms' return commit together (a savepoint when the caller's transaction is open).
+  return db.transaction(async (tx) => {
+    const ended = await queryRows<{ room_type_id: number; check_in: string; check_out: string; room_count: number }>(
+      tx,
+      sql`update holds set status = ${target.status}
           where id in (${pick}) and status = 'ACTIVE'
-          returning room_type_id, check_in, check_out, room_count
-        ), nights as (
-          select e.room_type_id, d::date as stay_date, sum(e.room_count)::int as n
-          from ended e
-          cross join lateral generate_series(e.check_in::timestamp, e.check_out::timestamp - interval '1 day', interval '1 day') as d
-          group by e.room_type_id, d::date
-        ), given as (
-          update room_inventory ri set booked = ri.booked - nights.n, updated_at = ${now.toISOString()}::timestamptz
-          from nights
-          where ri.room_type_id = nights.room_type_id and ri.stay_date = nights.stay_date
-          returning 1
-        )
-        select (select count(*) from ended)::int as holds, (select count(*) from given)::int as nights`,
-  );
-  return { holds: Number(row?.holds ?? 0), nights: Number(row?.nights ?? 0) };
+          returning room_type_id, check_in::text as check_in, check_out::text as check_out, room_count`,
+    );
+    const stays = ended.map((h) => ({ roomTypeId: Number(h.room_type_id), checkIn: h.check_in, checkOut: h.check_out, rooms: Number(h.room_count) }));
+    return { holds: ended.length, nights: await releaseRooms(tx, stays, now) };
+  });
 }
 
 /** Key class of the per-member advisory lock (the second key is the user id); apart from the single-key locks. */

@@ -8,6 +8,7 @@ import { roomTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { policyOf } from '../cancellation/cancellation-policy';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
+import { takeRooms } from '../inventory/inventory.repository';
 import { assertHoldQuota, repricedExpiry } from './hold-limits';
 import { isCalendarDate, nightsBetween, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
@@ -20,7 +21,6 @@ import {
   insertHold,
   isSuspendedHotel,
   repriceHold,
-  takeRooms,
   type HoldRow,
   type ReleaseCount,
 } from './reservation.repository';
@@ -37,6 +37,9 @@ export interface CreateHoldInput {
   guestName?: string | null | undefined;
   phone?: string | null | undefined;
 }
+
+/** A hold (and the booking it becomes) takes one room of its type on each night. */
+const ROOMS_PER_HOLD = 1;
 
 /** Thrown inside the hold transaction to roll it back when a night could not be taken. */
 class SoldOut extends Error {}
@@ -100,7 +103,7 @@ export class HoldService {
         const hold = await this.db.transaction(async (tx) => {
           const now = this.clock.now();
           await assertHoldQuota(tx, userId, now, this.config);
-          const taken = await takeRooms(tx, input, now);
+          const taken = await takeRooms(tx, [{ roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: ROOMS_PER_HOLD }], now);
           if (taken.length !== nights) throw new SoldOut();
           const subtotal = taken.reduce((sum, night) => sum + night.price, 0);
           const discount = coupon ? couponDiscount(coupon.amount, subtotal) : 0;
@@ -113,6 +116,7 @@ export class HoldService {
             checkIn: input.checkIn,
             checkOut: input.checkOut,
             guests: input.guests,
+            roomCount: ROOMS_PER_HOLD,
             subtotal,
             discount,
             amount: subtotal - discount,
