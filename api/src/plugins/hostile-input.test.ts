@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PG_INTEGER_MAX, PG_INTEGER_MIN } from 'shared-contracts/schemas';
 import { build } from '../build';
+import { seededTokens, type SeededTokens } from '../modules/admin/admin-test-world';
 import { AUTH_TEST_ENV, login } from '../testing/auth-helpers';
 import { hostileRequests, operationsOf, type HostileRequest, type JsonSchema, type Operation } from '../testing/hostile-input';
+import { textFields, unstorableTextRequests } from '../testing/unstorable-text-requests';
 
 /**
  * Issue 13's property: thousands of random and hostile requests to every route of the OpenAPI document (and the
@@ -16,6 +18,31 @@ const RUNS = Number(process.env.HOSTILE_RUNS || 60);
 const SEED = Number(process.env.HOSTILE_SEED || 20261123);
 /** Path fragment: only the operations whose path contains it (for a quick try). */
 const ONLY = process.env.HOSTILE_ONLY;
+
+/** Requests per text-holding write in the lone-surrogate sweep (HOSTILE_TEXT_RUNS). */
+const TEXT_RUNS = Number(process.env.HOSTILE_TEXT_RUNS || 12);
+
+/**
+ * The audited writes issue 23 found answering 500 on a lone surrogate (or storing U+FFFD): the sweep must reach each
+ * with the token of the role it serves.
+ */
+const AUDITED_TEXT_WRITES = [
+  'PUT /api/owner/hotels/{hotelId}/reviews/{reviewId}/reply',
+  'POST /api/bookings/{bookingNo}/cancel',
+  'PUT /api/admin/rooms/{roomId}',
+  'POST /api/admin/hotels/{id}/rooms',
+  'POST /api/admin/hotels/{id}/suspend',
+  'POST /api/admin/hotels/{id}/resume',
+  'POST /api/admin/reviews/{id}/hide',
+  'POST /api/admin/reviews/{id}/restore',
+  'POST /api/admin/reviews/{id}/dismiss-reports',
+  'POST /api/admin/coupons',
+  'POST /api/admin/users/{id}/lock',
+  'POST /api/admin/users/{id}/unlock',
+  'POST /api/admin/applications/{id}/transition',
+  'POST /api/admin/support/notices',
+  'POST /api/hotels/{id}/reviews',
+];
 
 /** Limits out of the way, so requests reach the services instead of stopping at 429. */
 const GENEROUS_LIMITS = {
@@ -53,7 +80,12 @@ describe('hostile input on every route', () => {
   let operations: Operation[];
   let components: Record<string, JsonSchema>;
   let memberToken: string;
+  let roles: SeededTokens;
+  let ownHotelId = '';
   const statuses = new Map<number, number>();
+  /** The token of whom a route serves: the back office's admin, the extranet's owner (also cancelling), else a member. */
+  const tokenFor = (op: Operation): string =>
+    op.path.startsWith('/api/admin/') ? roles.admin : op.path.startsWith('/api/owner/') || op.path.endsWith('/cancel') ? roles.owner : roles.member;
 
   before(async () => {
     app = await build({ env: GENEROUS_LIMITS });
@@ -66,6 +98,10 @@ describe('hostile input on every route', () => {
     const res = await login(app, 'member0001', 'Member!2345678');
     memberToken = res.json<{ token: string }>().token;
     assert.ok(memberToken, 'member login failed');
+    roles = await seededTokens(app);
+    const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: { authorization: `Bearer ${roles.owner}` } })).json<{ id: number }[]>();
+    ownHotelId = String(hotels[0]?.id ?? '');
+    assert.ok(ownHotelId, 'owner0001 owns a hotel');
   });
   after(async () => {
     await app.close();
@@ -96,10 +132,32 @@ describe('hostile input on every route', () => {
     assert.deepEqual(unbounded, []);
   });
 
+  it('a lone surrogate in any text field of a write, sent as the route\'s own caller: 400 INVALID_CHARACTER, never stored', async () => {
+    const walked = new Set<string>();
+    const writes = operations.filter((op) => op.method !== 'GET' && textFields(op, components).length > 0);
+    for (const operation of writes) {
+      const requests = unstorableTextRequests(operation, components, tokenFor(operation), { hotelId: ownHotelId });
+      await fc.assert(
+        fc.asyncProperty(requests, async ({ field, ...request }) => {
+          const res = await app.inject(request);
+          const problem = answerProblem(res);
+          if (problem || res.statusCode !== 400 || res.json<{ error: string }>().error !== 'INVALID_CHARACTER') {
+            throw new Error(`${problem ?? `status ${res.statusCode}: ${res.body.slice(0, 300)}`}\n  field ${field} of ${describeRequest(request)}`);
+          }
+        }),
+        { numRuns: TEXT_RUNS, seed: SEED, endOnFailure: true },
+      );
+      walked.add(`${operation.method} ${operation.path}`);
+    }
+    if (!ONLY) assert.deepEqual(AUDITED_TEXT_WRITES.filter((write) => !walked.has(write)), [], 'writes the sweep did not reach');
+    assert.ok(ONLY || walked.size >= 40, `only ${walked.size} writes with text`);
+  });
+
   it('random and hostile requests to every documented route: no 5xx, every error in the error format', async () => {
-    const tokens = [undefined, memberToken, 'not.a.token'];
     for (const operation of operations) {
       const started = performance.now();
+      // The route's own caller too, so owner and admin routes get past their guards into services and queries.
+      const tokens = [undefined, memberToken, 'not.a.token', tokenFor(operation)];
       await fc.assert(
         fc.asyncProperty(hostileRequests(operation, components, tokens), async (request) => {
           const res = await app.inject(request);

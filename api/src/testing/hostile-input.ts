@@ -45,12 +45,22 @@ const NASTY_TEXTS = [
   '2147483648', '-2147483649', '4294967296', '9007199254740993', '99999999999999999999', '1e400', '-1', '0', '-0',
   '1.5', 'NaN', 'Infinity', '0x7fffffff', '0b1', '', ' ', 'null', 'undefined', 'true', '[]', '{}', '٣', '１２',
   '\u0000', 'a\u0000b', '1\u0000', '\u0001\u001f\u007f\u0085', '\ud800', '\udfff', '\uffff', '\u202e', '\r\n',
+  // Surrogates out of their pair: lone high and low ones, a reversed pair, a pair cut short; and whole pairs (emoji).
+  '\udbff', '\udc00', '취소 \ud800', '\ude00\ud83d', '😀\ud83d', '\ude00😀', '😀', '👨‍👩‍👧',
   "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '%', '\\',
   '2026-02-30', '0000-00-00', '9999-12-31', '2026-13-01', '2026-11-25T00:00:00Z',
 ];
 
 /** Percent-encoding pieces that are not valid UTF-8 or not valid escapes at all. */
 const BROKEN_ENCODINGS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%FF%FE', '%ED%A0%80', '%00', '%25%00'];
+
+/** Code units no well-formed text holds alone; the reversed pair is two lone ones. */
+export const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', '\ude00\ud83d'] as const;
+
+/** A short text with a surrogate out of its pair somewhere inside (what a client cutting an emoji in two sends). */
+export const loneSurrogateText: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 8 }))
+  .map(([before, lone, after]) => `${before}${lone}${after}`);
 
 const nastyText = fc.constantFrom(...NASTY_TEXTS);
 const randomText = fc.string({ unit: 'binary', maxLength: 40 });
@@ -62,6 +72,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: nastyText },
   { weight: 4, arbitrary: randomText },
   { weight: 3, arbitrary: nulText },
+  { weight: 3, arbitrary: loneSurrogateText },
   { weight: 1, arbitrary: hugeText },
 );
 
@@ -80,13 +91,13 @@ function seoulDate(offsetDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function schemaTypes(schema: JsonSchema): string[] {
+export function schemaTypes(schema: JsonSchema): string[] {
   if (schema.anyOf) return schema.anyOf.flatMap(schemaTypes);
   return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 }
 
 /** A value the schema accepts (or nearly: the edges), so the request reaches the service behind validation. */
-function plausible(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
+export function plausible(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const types = schemaTypes(schema);
   if (types.includes('integer') || types.includes('number')) {
