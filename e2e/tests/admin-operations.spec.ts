@@ -158,12 +158,13 @@ test('admin: dashboard → find a booking → cancel with a full refund → susp
     await expect(page.getByText('호텔을 정지했습니다. 검색과 예약에서 바로 빠졌습니다.')).toBeVisible();
     await expect(page.getByText('정지 사유: e2e: 위생 점검 불합격')).toBeVisible();
     await expect(page.getByRole('region', { name: '최근 감사 기록' })).toContainText('호텔 정지');
-    // At once: not in guest search, and its page is not found.
+    // At once: not in guest search, and its page says it takes no bookings now, with the way back to search.
     await expect(await guestSearchShows(guest, hotelName)).toHaveCount(0);
     expect(await searchHotelIds(request, REGION, STAY)).not.toContain(hotelId);
     await guest.goto(`/hotels/${hotelId}?${stayQuery(STAY)}`);
-    await expect(guest).toHaveURL(/\/error\/404/);
-    await expect(guest.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: '지금은 예약을 받지 않는 숙소입니다' })).toBeVisible();
+    await expect(guest).toHaveURL(new RegExp(`/hotels/${hotelId}\\?`));
+    await expect(guest.getByRole('link', { name: '호텔 검색하기' })).toHaveAttribute('href', '/search');
 
     await page.getByRole('button', { name: '정지 해제' }).click();
     const resume = page.getByRole('dialog', { name: '정지를 해제할까요?' });

@@ -39,6 +39,15 @@ export async function findListableHotel(db: Executor, hotelId: number): Promise<
   return row ?? null;
 }
 
+/** The status of a hotel that exists and is not deleted, null otherwise: tells a suspended hotel from an unknown one. */
+export async function findHotelStatus(db: Executor, hotelId: number): Promise<'ACTIVE' | 'SUSPENDED' | 'CLOSED' | null> {
+  const [row] = await db
+    .select({ status: hotels.status })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+  return row?.status ?? null;
+}
+
 export function findHotelImages(db: Executor, hotelId: number): Promise<{ url: string; kind: 'EXTERIOR' | 'ROOM' | 'LOBBY' }[]> {
   return db
     .select({ url: hotelImages.url, kind: hotelImages.kind })

@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { policyOf } from '../cancellation/cancellation-policy';
 import { SEARCH_MESSAGES } from '../search/search.service';
 import { HOTEL_MESSAGES } from './hotel.messages';
-import { findHotelAmenities, findHotelImages, findListableHotel, findRoomStays, type RoomStayRow } from './hotel.repository';
+import { findHotelAmenities, findHotelImages, findHotelStatus, findListableHotel, findRoomStays, type RoomStayRow } from './hotel.repository';
 
 export interface Stay {
   checkIn: string;
@@ -88,7 +88,11 @@ export class HotelService {
       findRoomStays(this.db, hotelId, stay.checkIn, stay.checkOut, stay.guests),
       policyOf(this.db, hotelId),
     ]);
-    if (!hotel) throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
+    if (!hotel) {
+      // A suspended hotel is there but not bookable for now: the page says so rather than 'not found'.
+      if ((await findHotelStatus(this.db, hotelId)) === 'SUSPENDED') throw new AppError(410, 'HOTEL_SUSPENDED', HOTEL_MESSAGES.hotelSuspended);
+      throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
+    }
     const roomTypes = orderOffers(rooms.map((row) => ({ offer: toOffer(row, stay.nights), basePrice: row.basePrice })));
     const prices = roomTypes.map((offer) => offer.priceSum).filter((price): price is number => price !== null);
     const gallery = [

@@ -180,12 +180,24 @@ describe('GET /api/hotels/{id}', () => {
     assert.deepEqual([body.phone, body.latitude, body.longitude, body.coverImageUrl, body.lowestTotal], [null, null, null, null, null]);
   });
 
-  it('answers 404 with a Korean message for an unknown or suspended hotel', async () => {
-    for (const url of ['/api/hotels/999', '/api/hotels/3', '/api/hotels/3/details']) {
+  it('answers 404 with a Korean message for an unknown or deleted hotel', async () => {
+    await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, 2));
+    for (const url of ['/api/hotels/999', '/api/hotels/2', '/api/hotels/2/details']) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.deepEqual([res.json<{ error: string }>().error, res.json<{ message: string }>().message], ['HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound]);
     }
+  });
+
+  it('answers 410 HOTEL_SUSPENDED for a suspended hotel: it is there but takes no bookings now', async () => {
+    for (const url of ['/api/hotels/3', '/api/hotels/3/details']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 410, url);
+      assert.deepEqual([res.json<{ error: string }>().error, res.json<{ message: string }>().message], ['HOTEL_SUSPENDED', '지금은 예약을 받지 않는 숙소입니다.']);
+    }
+    // Deleted wins over suspended: such a hotel is simply not found.
+    await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, 3));
+    assert.equal((await get('/api/hotels/3')).statusCode, 404);
   });
 
   it('rejects bad dates and guests with 400 and the search wording', async () => {

@@ -79,6 +79,20 @@ describe('HotelDetailPage', () => {
     await waitFor(() => expect(currentPath()).toBe(`/error/${status}?errid=test-error-id`));
   });
 
+  it('says a suspended hotel (410 HOTEL_SUSPENDED) takes no bookings now, with the way back to search', async () => {
+    mockHotelApi(makeHotelDetail(7), (url) =>
+      url.pathname === '/api/hotels/9'
+        ? { status: 410, body: { error: 'HOTEL_SUSPENDED', message: '지금은 예약을 받지 않는 숙소입니다.', errorId: 'e9' } }
+        : undefined,
+    );
+    const { currentPath } = renderPage(`/hotels/9?${STAY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '지금은 예약을 받지 않는 숙소입니다' })).toBeInTheDocument();
+    expect(screen.getByText('이 숙소는 운영이 잠시 중단되어 예약할 수 없습니다. 다른 숙소를 찾아보세요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '호텔 검색하기' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(currentPath()).toBe(`/hotels/9?${STAY}`);
+  });
+
   it('shows a failure with a retry when the server cannot be reached, and loads the page again', async () => {
     let fail = true;
     mockHotelApi(makeHotelDetail(7), (url) => {

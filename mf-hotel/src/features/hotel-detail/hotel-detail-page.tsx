@@ -62,6 +62,8 @@ function HotelDetailContent() {
   const notFound = hotelId === null;
   const hotel = detail.data;
   const failed = notFound || (detail.isError && !hotel);
+  // 410 HOTEL_SUSPENDED: the platform has suspended the hotel; it takes no bookings for now (not a failure to retry).
+  const suspended = !hotel && isApiError(detail.error) && detail.error.status === 410;
   useEffect(() => {
     // The server's painted copy of the page's top (first-view) would hide the failure: it goes.
     if (failed) releaseFirstView();
@@ -70,11 +72,11 @@ function HotelDetailContent() {
   return (
     <PageFrame>
       <SearchBarSlot initial={searchBarInitial(searchParams, stay)} />
-      {notFound ? (
+      {notFound || suspended ? (
         <EmptyState
           headingLevel={1}
-          title={t.notFoundTitle}
-          description={t.notFoundDescription}
+          title={suspended ? t.suspendedTitle : t.notFoundTitle}
+          description={suspended ? t.suspendedDescription : t.notFoundDescription}
           action={
             <Button as={Link} to="/search">
               {t.goSearch}

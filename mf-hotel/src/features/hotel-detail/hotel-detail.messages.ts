@@ -6,6 +6,8 @@ export const hotelDetailMessages = {
     loading: '호텔 정보를 불러오는 중입니다.',
     notFoundTitle: '호텔을 찾을 수 없습니다',
     notFoundDescription: '주소가 바뀌었거나 더 이상 판매하지 않는 호텔입니다.',
+    suspendedTitle: '지금은 예약을 받지 않는 숙소입니다',
+    suspendedDescription: '이 숙소는 운영이 잠시 중단되어 예약할 수 없습니다. 다른 숙소를 찾아보세요.',
     failureTitle: '호텔 정보를 불러오지 못했습니다',
     failureDescription: '잠시 후 다시 시도해주세요.',
     retry: '다시 시도',
