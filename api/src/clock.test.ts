@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { addDays, BUSINESS_TIME_ZONE, businessToday, fixedClock, weekday } from './clock';
+import { addDays, BUSINESS_TIME_ZONE, businessToday, daysBetween, fixedClock, weekday } from './clock';
 
 /** The zone database's answer, to check the fixed-offset arithmetic against. */
 const zoneDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -26,5 +26,13 @@ describe('business dates (Asia/Seoul)', () => {
     assert.equal(addDays('2030-12-31', 1), '2031-01-01');
     assert.equal(addDays('2030-03-01', -1), '2030-02-28');
     assert.equal(weekday('2030-03-15'), 5);
+  });
+
+  it('counts the days between two dates, the inverse of addDays', () => {
+    assert.equal(daysBetween('2030-02-27', '2030-03-02'), 3);
+    assert.equal(daysBetween('2030-03-02', '2030-02-27'), -3);
+    assert.equal(daysBetween('2032-12-31', '2033-01-01'), 1);
+    const dates = fc.integer({ min: 0, max: 60_000 }).map((n) => addDays('1990-01-01', n));
+    fc.assert(fc.property(dates, fc.integer({ min: -800, max: 800 }), (from, n) => daysBetween(from, addDays(from, n)) === n), { numRuns: 2000 });
   });
 });

@@ -35,6 +35,11 @@ export function addDays(isoDate: string, days: number): string {
   return dayjs.utc(isoDate).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** Calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier): a stay's nights, days before a check-in. */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
 /** 0 = Sunday ... 6 = Saturday, for a YYYY-MM-DD date. */
 export function weekday(isoDate: string): number {
   return dayjs.utc(isoDate).day();
