@@ -8,10 +8,11 @@ test('social login with Kakao against the local fake provider creates the member
   const main = page.getByRole('main');
   await page.goto('/login');
 
-  // Providers without credentials say so on their buttons instead of failing after the click.
-  await expect(main.getByRole('button', { name: /네이버로 로그인/ })).toBeDisabled();
-  await expect(main.getByText('네이버 로그인은 아직 설정되지 않았습니다.')).toBeVisible();
-  await expect(main.getByRole('button', { name: /Google로 로그인/ })).toBeDisabled();
+  // Only providers with credentials are offered: no button leads to a login that cannot work.
+  const social = main.getByRole('region', { name: '간편 로그인' });
+  await expect(social.getByRole('link', { name: '카카오로 로그인' })).toBeVisible();
+  await expect(social.getByRole('listitem')).toHaveCount(1);
+  await expect(main.getByText(/네이버로 로그인|Google로 로그인|준비 중/)).toHaveCount(0);
 
   await main.getByRole('link', { name: '카카오로 로그인' }).click();
   // The callback hands the token over in the fragment; the shell stores it and cleans the address.

@@ -27,8 +27,6 @@ export const authMessages = {
     kakao: '카카오로 로그인',
     naver: '네이버로 로그인',
     google: 'Google로 로그인',
-    notConfigured: '준비 중',
-    notConfiguredNote: (name: string) => `${name} 로그인은 아직 설정되지 않았습니다.`,
   },
   /** `/login?oauthError=<CODE>`: the codes the api's social-login callback redirects with. */
   oauthErrors: {

@@ -175,14 +175,29 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-password');
   });
 
-  it('sends social logins to the backend and marks providers that are not configured', async () => {
+  it('offers only the configured providers, each a link to the backend\'s authorization start', async () => {
     setup({ providers: { body: [{ provider: 'kakao', configured: false }, { provider: 'naver', configured: true }, { provider: 'google', configured: true }] } });
-    const social = screen.getByRole('region', { name: '간편 로그인' });
-    const kakao = await within(social).findByRole('button', { name: /카카오로 로그인/ });
-    expect(kakao).toBeDisabled();
-    expect(kakao).toHaveAccessibleDescription('카카오 로그인은 아직 설정되지 않았습니다.');
+    const social = await screen.findByRole('region', { name: '간편 로그인' });
     expect(within(social).getByRole('link', { name: '네이버로 로그인' })).toHaveAttribute('href', '/api/auth/oauth/naver');
     expect(within(social).getByRole('link', { name: 'Google로 로그인' })).toHaveAttribute('href', '/api/auth/oauth/google');
+    expect(within(social).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/카카오/)).toBeNull();
+    expect(screen.queryByText('준비 중')).toBeNull();
+  });
+
+  it.each([
+    ['no provider is configured', { body: [{ provider: 'kakao', configured: false }, { provider: 'naver', configured: false }, { provider: 'google', configured: false }] }],
+    ['the list cannot be read', { status: 500, body: { error: 'INTERNAL_ERROR', message: '오류' } }],
+  ])('has no social section when %s', async (_case, providers) => {
+    const { fetchMock } = setup({ providers });
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/auth/oauth/providers'));
+    // Let the answer reach the store and the page render with it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '간편 로그인' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /로그인$/ })).toBeNull();
   });
 
   it.each([

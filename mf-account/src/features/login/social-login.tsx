@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { authMessages } from '../auth/auth.messages';
 import { useGetOAuthProvidersQuery, type OAuthProviderName } from '../auth/auth.api';
 
-const PROVIDERS: readonly { name: OAuthProviderName; label: string; short: string }[] = [
-  { name: 'kakao', label: authMessages.social.kakao, short: '카카오' },
-  { name: 'naver', label: authMessages.social.naver, short: '네이버' },
-  { name: 'google', label: authMessages.social.google, short: 'Google' },
+const PROVIDERS: readonly { name: OAuthProviderName; label: string }[] = [
+  { name: 'kakao', label: authMessages.social.kakao },
+  { name: 'naver', label: authMessages.social.naver },
+  { name: 'google', label: authMessages.social.google },
 ];
 
 /** The backend's authorization start; a full browser navigation, since the provider's pages follow. */
@@ -14,38 +14,25 @@ export function oauthStartUrl(provider: OAuthProviderName): string {
 }
 
 /**
- * The three social buttons. Until the provider list arrives (or if it cannot be read) every button is
- * offered; a provider the server reports as not configured is shown disabled with a note instead of
- * failing after the click.
+ * The social login buttons of the providers the server has credentials for (GET /api/auth/oauth/providers), in a
+ * fixed order. Nothing is offered before that answer (or when it cannot be read), and without a configured provider
+ * there is no social section at all: a button must never lead to a login that cannot work.
  */
 export function SocialLogin() {
   const { data } = useGetOAuthProvidersQuery();
+  const offered = PROVIDERS.filter(({ name }) => data?.some((item) => item.provider === name && item.configured));
+  if (offered.length === 0) return null;
   return (
     <Section aria-labelledby="social-login-heading">
       <Heading id="social-login-heading">{authMessages.login.socialHeading}</Heading>
       <List>
-        {PROVIDERS.map(({ name, label, short }) => {
-          const configured = data?.find((item) => item.provider === name)?.configured ?? true;
-          if (!configured) {
-            const noteId = `social-${name}-note`;
-            return (
-              <li key={name}>
-                <SocialButton as="button" type="button" disabled aria-describedby={noteId} $provider={name}>
-                  {label}
-                  <Badge>{authMessages.social.notConfigured}</Badge>
-                </SocialButton>
-                <Note id={noteId}>{authMessages.social.notConfiguredNote(short)}</Note>
-              </li>
-            );
-          }
-          return (
-            <li key={name}>
-              <SocialButton href={oauthStartUrl(name)} $provider={name}>
-                {label}
-              </SocialButton>
-            </li>
-          );
-        })}
+        {offered.map(({ name, label }) => (
+          <li key={name}>
+            <SocialButton href={oauthStartUrl(name)} $provider={name}>
+              {label}
+            </SocialButton>
+          </li>
+        ))}
       </List>
     </Section>
   );
@@ -101,19 +88,4 @@ const SocialButton = styled.a<{ $provider: OAuthProviderName }>`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-`;
-
-const Badge = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.spacing.xxs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
 `;
