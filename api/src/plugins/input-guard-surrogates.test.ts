@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build } from '../build';
 import { bookings, hotelApplications, hotelOwners, hotels, reviews, rooms } from '../db/schema';
 import { invalidCharacterMessages } from '../messages';
-import { findUnstorableText, unstorableCharacter } from './input-guard';
+import { findUnstorableText, invalidCharacter, unstorableCharacter } from './input-guard';
 import { caller, seededTokens, type Call } from '../modules/admin/admin-test-world';
 import { testClock, TEST_TODAY } from '../testing/test-clock';
 
@@ -67,6 +67,12 @@ describe('unstorable characters', () => {
     assert.deepEqual(findUnstorableText({ a: ['ok', '\ud800'], b: '\u0000' }, 'body'), { field: 'body.a[1]', character: 'loneSurrogate' });
     assert.deepEqual(findUnstorableText({ ['\udfffk']: 1 }, 'query'), { field: 'query.\udfffk', character: 'loneSurrogate' });
     assert.equal(findUnstorableText({ title: '쿠폰 😀', tags: ['🎉'], n: 1, none: null }, 'body'), null);
+  });
+
+  it('the field an error names is cut by characters, never halfway through a pair', () => {
+    const [detail] = invalidCharacter({ field: `body.${'😀'.repeat(100)}\ud800`, character: 'loneSurrogate' }).details ?? [];
+    assert.equal(detail?.field, `body.${'😀'.repeat(59)}`);
+    assert.equal(unstorableCharacter(detail?.field ?? ''), null);
   });
 });
 

@@ -6,18 +6,18 @@ import { invalidCharacterMessages, validationMessages } from '../messages';
 /**
  * Characters PostgreSQL cannot store: NUL (refused in text and jsonb) and a UTF-16 surrogate without its partner —
  * a high one not followed by a low one, or a low one not preceded by a high one (jsonb refuses its escape, so the
- * audit insert failed; text columns would silently keep U+FFFD instead). A well-formed pair (an emoji) matches not.
+ * audit insert failed; text columns would silently keep U+FFFD instead). A well-formed pair (an emoji) is stored fine.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 export type UnstorableCharacter = keyof typeof invalidCharacterMessages;
 
-/** The first character of the text the database cannot store, by kind, or null. */
+/** The kind of character in the text the database cannot store (NUL first), or null. */
 export function unstorableCharacter(text: string): UnstorableCharacter | null {
-  const match = UNSTORABLE.exec(text);
-  if (!match) return null;
-  return match[0] === '\u0000' ? 'nul' : 'loneSurrogate';
+  if (text.includes(NUL)) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'loneSurrogate' : null;
 }
 
 export interface UnstorableText {
@@ -62,7 +62,9 @@ const MAX_FIELD_SHOWN = 64;
 
 /** 400 INVALID_CHARACTER: a text the database cannot store is refused before any query, never a failed one. */
 export function invalidCharacter({ field, character }: UnstorableText): AppError {
-  const shown = field.replace(UNSTORABLE_ALL, (found) => (found === '\u0000' ? '\\0' : '\ufffd')).slice(0, MAX_FIELD_SHOWN);
+  const replaced = field.replaceAll(NUL, '\\0').replace(LONE_SURROGATES, '\ufffd');
+  // Cut by code points, so the cut never leaves half of a pair behind.
+  const shown = Array.from(replaced.slice(0, MAX_FIELD_SHOWN * 2)).slice(0, MAX_FIELD_SHOWN).join('');
   const message = character === 'nul' ? validationMessages.nulCharacter : validationMessages.loneSurrogate;
   return new AppError(400, 'INVALID_CHARACTER', invalidCharacterMessages[character], [{ field: shown, message }]);
 }
