@@ -497,7 +497,6 @@ export {
   ADMIN_QUERY_MAX,
   ADMIN_REASON_MAX,
   PLATFORM_COMMISSION_PERCENT,
-  commissionOf,
   adminUserRefSchema,
   adminHotelRefSchema,
   adminNoteSchema,

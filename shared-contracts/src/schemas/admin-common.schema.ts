@@ -8,7 +8,10 @@ import { SETTLEMENT_FEE_PERCENT } from './owner-dashboard.schema';
  */
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-/** The platform's share of every payment (§9 "Settlement deduction 15% per payment"): the settlement's fee. */
+/**
+ * The platform's share of every payment (§9 "Settlement deduction 15% per payment"): the settlement's fee, computed by
+ * the api's settlement module only (settlement-fee.ts, decision 0013).
+ */
 export const PLATFORM_COMMISSION_PERCENT = SETTLEMENT_FEE_PERCENT;
 /** Operators write a reason for suspending, locking and hiding (shown in the audit log); at most this long. */
 export const ADMIN_REASON_MAX = 500;
@@ -23,12 +26,6 @@ export const adminTextQuery = z.optional(z.string().check(z.maxLength(ADMIN_QUER
 
 /** A calendar date YYYY-MM-DD on the wire (the server also refuses dates that do not exist, like 2030-02-30). */
 export const adminDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-/**
- * The commission of one payment in integer won, rounded half up exactly as the settlement's fee is
- * (api settlement.service, decision 0008): floor((amount × 15 + 50) / 100). One rule for the desk and the statements.
- */
-export const commissionOf = (amount: number): number => Math.floor((amount * PLATFORM_COMMISSION_PERCENT + 50) / 100);
 
 /** A user as the back office names them in rows (guest, author, reporter, actor). */
 export const adminUserRefSchema = z.object({ id: z.int(), loginId: z.string(), name: z.string() });

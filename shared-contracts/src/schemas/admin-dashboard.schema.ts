@@ -18,7 +18,10 @@ export const adminDashboardSchema = z.object({
   /** Gross value of the bookings made this week that are not cancelled. */
   weekBookings: z.int(),
   weekGmv: z.int(),
-  /** The platform's commission on them: 15 % of each payment, rounded down to the won. */
+  /**
+   * The platform's commission of the week as its settlement statements charge it (decision 0013): the fee on the stays
+   * checking out Monday–Sunday and on the kept part of cancelled ones — 15 % of each, rounded half up to the won.
+   */
   weekCommission: z.int(),
   commissionPercent: z.int(),
   /** Listing applications waiting for a reviewer (PENDING and UNDER_REVIEW). */

@@ -27,15 +27,18 @@ export const adminSettlementSchema = z.object({
   hotelName: z.string(),
   weekStart: z.string(),
   weekEnd: z.string(),
-  /** The statement's lines: CONFIRMED stays checking out in the week. */
+  /**
+   * The statement's lines: CONFIRMED stays checking out in the week, and cancelled bookings that would have, whose
+   * payment was not wholly refunded (decision 0013).
+   */
   bookingCount: z.int(),
-  /** Σ of the lines' payments, fees (15 % of each payment, rounded half up) and nets; net = gross − fee. */
+  /** Σ of the lines' amounts (a payment, or a cancellation's kept part), fees (15 % of each, rounded half up) and nets; net = gross − fee. */
   grossAmount: z.int(),
   feeAmount: z.int(),
   netAmount: z.int(),
   /**
-   * Refunds of the hotel's stays of the week that were cancelled (and so are not lines): shown beside the statement,
-   * never deducted again — a cancelled stay is in no statement.
+   * Refunds of the hotel's stays of the week that were cancelled: shown beside the statement, never deducted from it —
+   * the statement settles only what was kept (paid − refunded), as a line of its own.
    */
   refundCount: z.int(),
   refundAmount: z.int(),

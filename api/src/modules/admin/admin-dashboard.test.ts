@@ -4,15 +4,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminAuditPage, AdminDashboard } from 'shared-contracts/schemas';
 import { build } from '../../build';
-import { bookings, hotelApplications, hotels, regions, reviewReports, reviews, roomTypes, supportTickets, users } from '../../db/schema';
+import { addDays } from '../../clock';
+import { bookings, hotelApplications, hotels, payments, refunds, regions, reviewReports, reviews, roomTypes, supportTickets, users } from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
 import { writeAudit } from '../audit/audit-log';
+import { computeWeek, listStatements, statementLines } from '../settlement/settlement.service';
 import { assertKorean400, caller, ok, type Call } from './admin-test-world';
 
 /*
  * Today is Friday 2030-03-15 (Seoul), so the week is Monday 03-11 … Sunday 03-17. Bookings by their creation instant:
  *   1 today 00:30 Seoul, 100,000 won             2 Monday 00:00:30 Seoul, 33,333 won      3 Sunday 03-10 23:59 Seoul (last week)
  *   4 today, cancelled today, 50,000 won          5 last week, cancelled today             6 Thursday 23:59:59 Seoul, 10,001 won
+ * and by their check-out, which the week's commission follows (the settlement's week): 1, 2 and 3 check out this week,
+ * 5 too (paid 60,000, 30,000 refunded: 30,000 kept), 4 was never paid and 6 checks out next week.
  */
 const at = (seoul: string) => new Date(`${seoul}+09:00`);
 
@@ -34,18 +38,20 @@ describe('admin dashboard and audit log', () => {
       { id: 3, loginId: 'guest2', email: 'guest2@example.com', name: '손님2' },
       { id: 4, loginId: 'guest3', email: 'guest3@example.com', name: '손님3' },
     ]);
-    const booking = (id: number, createdAt: Date, totalAmount: number, cancelledAt: Date | null = null) => ({
-      id, bookingNo: `HBDASH-${id}`, userId: 2, hotelId: 1, roomTypeId: 1, checkIn: '2030-04-01', checkOut: '2030-04-02', nights: 1, guests: 1,
+    const booking = (id: number, createdAt: Date, totalAmount: number, checkOut: string, cancelledAt: Date | null = null) => ({
+      id, bookingNo: `HBDASH-${id}`, userId: 2, hotelId: 1, roomTypeId: 1, checkIn: addDays(checkOut, -1), checkOut, nights: 1, guests: 1,
       leadName: '손님', subtotal: totalAmount, totalAmount, createdAt, status: cancelledAt ? ('CANCELLED' as const) : ('CONFIRMED' as const), cancelledAt,
     });
     await app.db.insert(bookings).values([
-      booking(1, at('2030-03-15T00:30:00'), 100_000),
-      booking(2, at('2030-03-11T00:00:30'), 33_333),
-      booking(3, at('2030-03-10T23:59:00'), 77_777),
-      booking(4, at('2030-03-15T09:00:00'), 50_000, at('2030-03-15T10:00:00')),
-      booking(5, at('2030-03-05T09:00:00'), 60_000, at('2030-03-15T11:00:00')),
-      booking(6, at('2030-03-14T23:59:59'), 10_001),
+      booking(1, at('2030-03-15T00:30:00'), 100_000, '2030-03-16'),
+      booking(2, at('2030-03-11T00:00:30'), 33_333, '2030-03-17'),
+      booking(3, at('2030-03-10T23:59:00'), 77_777, '2030-03-11'),
+      booking(4, at('2030-03-15T09:00:00'), 50_000, '2030-03-16', at('2030-03-15T10:00:00')),
+      booking(5, at('2030-03-05T09:00:00'), 60_000, '2030-03-17', at('2030-03-15T11:00:00')),
+      booking(6, at('2030-03-14T23:59:59'), 10_001, '2030-03-18'),
     ]);
+    await app.db.insert(payments).values({ bookingId: 5, orderId: 'ORD-HBDASH-5', amount: 60_000, refundedAmount: 30_000, status: 'PARTIAL_CANCELED' });
+    await app.db.insert(refunds).values({ bookingId: 5, amount: 30_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'refund-HBDASH-5' });
     const application = (status: 'PENDING' | 'UNDER_REVIEW' | 'NEEDS_INFO' | 'APPROVED', n: number) => ({
       // One open application per member.
       userId: n === 4 ? 2 : n + 1, ownerName: '김사장', businessNo: '123-45-67890', phone: '010-1234-5678', gradeLevel: 3, hotelName: `신청 호텔 ${n}`,
@@ -72,7 +78,7 @@ describe('admin dashboard and audit log', () => {
   });
   after(() => app.close());
 
-  it('counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, with 15 % per payment rounded half up as the settlement fee is', async () => {
+  it('counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, and the commission the week\'s statements will charge', async () => {
     const d = ok<AdminDashboard>(await admin('GET', '/api/admin/dashboard'));
     assert.deepEqual(
       { ...d, generatedAt: '' },
@@ -85,8 +91,8 @@ describe('admin dashboard and audit log', () => {
         todayCancellations: 2,
         weekBookings: 3,
         weekGmv: 143_334,
-        // 15,000 + 4,999.95 → 5,000 + 1,500.15 → 1,500 (half up, as settlement.service)
-        weekCommission: 21_500,
+        // Stays checking out this week: 15,000 + 4,999.95 → 5,000 + 11,666.55 → 11,667, and 15 % of the 30,000 kept of 5.
+        weekCommission: 36_167,
         commissionPercent: 15,
         applicationsWaiting: 2,
         ticketsWaiting: 2,
@@ -95,6 +101,16 @@ describe('admin dashboard and audit log', () => {
         generatedAt: '',
       },
     );
+  });
+
+  it('the week\'s commission is the fee sum of the week\'s statements once it closes', async () => {
+    const d = ok<AdminDashboard>(await admin('GET', '/api/admin/dashboard'));
+    await computeWeek(app.db, { start: d.weekFrom, end: d.weekTo }, testClock.now());
+    const statements = await listStatements(app.db, d.weekFrom);
+    assert.ok(statements.length > 0);
+    assert.equal(statements.reduce((sum, s) => sum + s.feeAmount, 0), d.weekCommission);
+    const lines = (await Promise.all(statements.map((s) => statementLines(app.db, s.id)))).flat();
+    assert.equal(lines.reduce((sum, l) => sum + l.fee, 0), d.weekCommission);
   });
 
   it('lists the audit log newest first, filtered by actor, entity, action (prefix) and day', async () => {

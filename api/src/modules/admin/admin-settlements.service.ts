@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AdminSettlement,
   AdminSettlementDetail,
@@ -11,13 +10,12 @@ import type {
 import { SETTLEMENT_STATUS_LABELS } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { bookings, refunds, settlementStatements } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuditActor } from '../audit/audit-log';
 import { lastWeek, weekOf, type Week } from '../settlement/business-weeks';
 import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
 import { csvDocument } from '../export/csv';
-import { findStatement, listStatements, settleStatement, statementLines } from '../settlement/settlement.service';
+import { listStatements, refundedStaysOfWeek, settleStatement, statementById, statementLines } from '../settlement/settlement.service';
 import { pageOf, realDate } from './admin-query';
 
 /** The week asked for (any date of it, a real date or a 400), else the last closed week. */
@@ -25,35 +23,11 @@ export function weekAsked(week: string | undefined, clock: Clock): Week {
   return week === undefined ? lastWeek(clock) : weekOf(realDate(week, 'week'));
 }
 
-/** The cancelled stays of the week (check-out in it) with what was refunded on each, of some hotels or all. */
-async function refundedStays(db: Executor, week: Week, hotelIds?: number[]) {
-  return db
-    .select({
-      hotelId: bookings.hotelId,
-      bookingId: bookings.bookingNo,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      amount: bookings.totalAmount,
-      refunded: sql<number>`sum(${refunds.amount})::bigint`,
-    })
-    .from(refunds)
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .where(
-      and(
-        eq(bookings.status, 'CANCELLED'),
-        sql`${bookings.checkOut} between ${week.start} and ${week.end}`,
-        hotelIds === undefined ? undefined : inArray(bookings.hotelId, hotelIds),
-      ),
-    )
-    .groupBy(bookings.id)
-    .orderBy(asc(bookings.checkOut), asc(bookings.id));
-}
-
-function withRefunds(statements: SettlementStatement[], stays: Awaited<ReturnType<typeof refundedStays>>): AdminSettlement[] {
+function withRefunds(statements: SettlementStatement[], stays: Awaited<ReturnType<typeof refundedStaysOfWeek>>): AdminSettlement[] {
   const byHotel = new Map<number, { count: number; amount: number }>();
   for (const stay of stays) {
     const sum = byHotel.get(stay.hotelId) ?? { count: 0, amount: 0 };
-    byHotel.set(stay.hotelId, { count: sum.count + 1, amount: sum.amount + Number(stay.refunded) });
+    byHotel.set(stay.hotelId, { count: sum.count + 1, amount: sum.amount + stay.refunded });
   }
   return statements.map((s) => ({ ...s, refundCount: byHotel.get(s.hotelId)?.count ?? 0, refundAmount: byHotel.get(s.hotelId)?.amount ?? 0 }));
 }
@@ -74,7 +48,7 @@ function totalsOf(rows: AdminSettlement[]): AdminSettlementTotals {
 async function statementsOf(db: Executor, week: Week, filters: Pick<AdminSettlementsQuery, 'hotelId' | 'status'> = {}) {
   const statements = (await listStatements(db, week.start, filters.hotelId)).filter((s) => !filters.status || s.status === filters.status);
   if (statements.length === 0) return [];
-  return withRefunds(statements, await refundedStays(db, week, statements.map((s) => s.hotelId)));
+  return withRefunds(statements, await refundedStaysOfWeek(db, week, statements.map((s) => s.hotelId)));
 }
 
 /** GET /api/admin/settlements: one page of the week's statements and the totals of all of them. */
@@ -96,16 +70,12 @@ export async function settlementPage(db: Executor, clock: Clock, query: AdminSet
 
 /** GET /api/admin/settlements/{id}: the statement, its lines and the week's refunded stays of its hotel. */
 export async function settlementDetail(db: Executor, id: number): Promise<AdminSettlementDetail> {
-  const [row] = await db
-    .select({ hotelId: settlementStatements.hotelId, weekStart: settlementStatements.weekStart })
-    .from(settlementStatements)
-    .where(eq(settlementStatements.id, id));
-  const week = row ? weekOf(row.weekStart) : null;
-  const statement = row && week ? await findStatement(db, row.hotelId, week) : null;
-  if (!statement || !week) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', SETTLEMENT_MESSAGES.notFound);
-  const [lines, stays] = await Promise.all([statementLines(db, id), refundedStays(db, week, [statement.hotelId])]);
+  const statement = await statementById(db, id);
+  if (!statement) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', SETTLEMENT_MESSAGES.notFound);
+  const week = weekOf(statement.weekStart);
+  const [lines, stays] = await Promise.all([statementLines(db, id), refundedStaysOfWeek(db, week, [statement.hotelId])]);
   const [withTheirRefunds] = withRefunds([statement], stays);
-  const refundRows: AdminSettlementRefund[] = stays.map(({ hotelId: _hotel, refunded, ...stay }) => ({ ...stay, refunded: Number(refunded) }));
+  const refundRows: AdminSettlementRefund[] = stays.map(({ hotelId: _hotel, ...stay }) => stay);
   return { ...withTheirRefunds!, lines, refunds: refundRows };
 }
 

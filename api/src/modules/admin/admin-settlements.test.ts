@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminSettlementDetail, AdminSettlementPage, LastWeekSettlement } from 'shared-contracts/schemas';
-import { commissionOf } from 'shared-contracts/schemas';
 import { build } from '../../build';
-import { bookings, hotelOwners, hotels, refunds, roomTypes } from '../../db/schema';
+import { bookings, hotelOwners, hotels, payments, refunds, roomTypes } from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
 import { thisWeek } from '../settlement/business-weeks';
 import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
-import { computeWeek, settlementFee } from '../settlement/settlement.service';
+import { settlementFee } from '../settlement/settlement-fee';
+import { computeWeek } from '../settlement/settlement.service';
 import { SETTLEMENT_CSV_HEADER } from './admin-settlements.service';
 import { assertAudited, assertKorean400, caller, failure, ok, seededTokens, userByLogin, type Call, type SeededTokens } from './admin-test-world';
 
@@ -35,7 +35,8 @@ describe('admin settlements', () => {
     owner2Token = await app.accessTokens.sign({ sub: owner2.id, role: owner2.role, loginId: owner2.loginId, name: owner2.name });
     const [own] = await app.db.select().from(hotelOwners).where(eq(hotelOwners.userId, owner2.id));
     owner2Hotel = own!.hotelId;
-    // A stay of last week cancelled with a partial refund: a refund beside the statement, never one of its lines.
+    // A stay of last week that the guest cancelled at 50 %: the refund is shown beside the statement, the 40,000 won
+    // kept is one of its lines (decision 0013) once the PENDING week is computed again.
     const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, owner2Hotel));
     const [cancelled] = await app.db
       .insert(bookings)
@@ -44,7 +45,12 @@ describe('admin settlements', () => {
         nights: 1, guests: 2, leadName: '김민지', subtotal: 80_000, totalAmount: 80_000, status: 'CANCELLED',
       })
       .returning();
-    await app.db.insert(refunds).values({ bookingId: cancelled!.id, amount: 40_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'adm-set-x1' });
+    const [paid] = await app.db
+      .insert(payments)
+      .values({ bookingId: cancelled!.id, orderId: 'ORD-ADM-SET-X1', amount: 80_000, refundedAmount: 40_000, status: 'PARTIAL_CANCELED' })
+      .returning();
+    await app.db.insert(refunds).values({ bookingId: cancelled!.id, paymentId: paid!.id, amount: 40_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'adm-set-x1' });
+    await computeWeek(app.db, LAST, testClock.now());
   });
   after(() => app.close());
 
@@ -59,7 +65,6 @@ describe('admin settlements', () => {
       assert.equal(lines.length, row.bookingCount);
       for (const line of lines) {
         assert.equal(line.fee, settlementFee(line.amount));
-        assert.equal(line.fee, commissionOf(line.amount));
         assert.equal(line.net, line.amount - line.fee);
       }
       assert.equal(lines.reduce((s, l) => s + l.amount, 0), row.grossAmount);
@@ -70,9 +75,34 @@ describe('admin settlements', () => {
     }
     assert.deepEqual(page.totals, { statements: page.content.length, ...sum });
     const mine = page.content.find((r) => r.hotelId === owner2Hotel)!;
-    assert.deepEqual([mine.status, mine.refundCount, mine.refundAmount], ['PENDING', 1, 40_000]);
-    const { refunds: refunded } = await detail(mine.id);
-    assert.deepEqual(refunded, [{ bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 80_000, refunded: 40_000 }]);
+    assert.equal(mine.status, 'PENDING');
+    const { refunds: refunded, lines } = await detail(mine.id);
+    assert.deepEqual(
+      refunded.find((r) => r.bookingId === 'ADM-SET-X1'),
+      { bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 80_000, refunded: 40_000 },
+    );
+    assert.deepEqual(lines.find((l) => l.bookingId === 'ADM-SET-X1'), { bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 40_000, fee: 6_000, net: 34_000 });
+  });
+
+  it('settles the kept part of every partly refunded cancellation of the seeded closed weeks on its check-out week', async () => {
+    let kept = 0;
+    for (const week of ['2030-02-18', '2030-02-25', LAST.start]) {
+      const page = await list(`&week=${week}`);
+      for (const row of page.content) {
+        const { refunds: refunded, lines } = await detail(row.id);
+        for (const stay of refunded) {
+          const line = lines.find((l) => l.bookingId === stay.bookingId);
+          if (stay.amount === stay.refunded) {
+            assert.equal(line, undefined, `${stay.bookingId}: a full refund leaves nothing to settle`);
+            continue;
+          }
+          kept++;
+          assert.ok(line, `${stay.bookingId} (${row.status}, week ${week}) is a line of its statement`);
+          assert.deepEqual([line.amount, line.fee, line.net], [stay.amount - stay.refunded, settlementFee(stay.amount - stay.refunded), stay.amount - stay.refunded - line.fee]);
+        }
+      }
+    }
+    assert.ok(kept >= 3, `the seed has partly refunded cancellations in settled and closed weeks (${kept})`);
   });
 
   it('normalises any date to its week, filters and pages, and refuses bad dates in Korean', async () => {

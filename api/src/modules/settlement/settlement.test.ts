@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../build';
 import { auditLog, bookings, hotelOwners, roomTypes, settlementLines, settlementStatements, users } from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
-import { closedWeeks, computeWeek, listStatements, runSettlementRound, settleStatement, settlementFee, statementCsv, statementLines } from './settlement.service';
+import { settlementFee } from './settlement-fee';
+import { closedWeeks, computeWeek, listStatements, runSettlementRound, settleStatement, statementCsv, statementLines } from './settlement.service';
 import { mondayOf, monthOf, weekOf } from './business-weeks';
 
 /**
  * A week computed by hand. TEST_TODAY is Friday 2030-03-15, so last week is Monday 2030-03-04 .. Sunday 03-10.
  * The hotel's stays checking out that week (CONFIRMED): 100,001 → fee 15,000 (15,000.15); 33,333 → 5,000
  * (4,999.95); 10 → 2 (1.5, half up); 90,000 → 13,500. Gross 223,344, fee 33,502, net 189,842.
- * Not in it: a cancelled stay, a PENDING one, a check-out on Sunday 03-03 and one on Monday 03-11.
+ * Not in it: a cancelled stay that was never paid, a PENDING one, a check-out on Sunday 03-03 and one on Monday 03-11.
  */
 describe('weekly settlement', () => {
   let app: FastifyInstance;
@@ -28,7 +29,8 @@ describe('weekly settlement', () => {
     hotelId = own!.hotelId;
     // The seeded stays and statements of that hotel around the week are taken out of the picture.
     await app.db.delete(settlementStatements).where(and(eq(settlementStatements.hotelId, hotelId), between(settlementStatements.weekStart, '2030-02-25', '2030-03-17')));
-    await app.db.update(bookings).set({ status: 'CANCELLED' }).where(and(eq(bookings.hotelId, hotelId), between(bookings.checkOut, '2030-02-25', '2030-03-17')));
+    // (Back to unpaid: a cancelled booking's kept part would be settled too, decision 0013.)
+    await app.db.update(bookings).set({ status: 'PENDING' }).where(and(eq(bookings.hotelId, hotelId), between(bookings.checkOut, '2030-02-25', '2030-03-17')));
     const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));
     const stay = (no: string, checkOut: string, amount: number, status: 'CONFIRMED' | 'CANCELLED' | 'PENDING' = 'CONFIRMED') => ({

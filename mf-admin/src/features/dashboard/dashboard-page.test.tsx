@@ -24,7 +24,7 @@ describe('admin dashboard', () => {
       ['오늘 매출1,234,000원오늘 예약의 결제 금액', '/admin/bookings'],
       ['오늘 취소2건오늘 취소된 예약', '/admin/bookings?status=CANCELLED'],
       ['이번 주 GMV5,600,000원2030-03-11 ~ 2030-03-17 · 40건', '/admin/settlements'],
-      ['이번 주 수수료840,000원결제마다 15%', '/admin/settlements'],
+      ['이번 주 수수료840,000원이번 주 체크아웃 정산분 · 결제마다 15%', '/admin/settlements'],
       ['심사 대기 입점 신청3건대기 · 심사중', '/admin/hotel-audit'],
       ['답변 대기 문의4건답변을 기다리는 1:1 문의', '/admin/support/tickets?status=UPLOADED'],
       ['처리 대기 신고 리뷰5건결정하지 않은 신고가 있는 리뷰', '/admin/reviews'],

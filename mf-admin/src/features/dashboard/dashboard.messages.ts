@@ -15,7 +15,7 @@ export const dashboardMessages = {
     todayRevenue: { title: '오늘 매출', hint: '오늘 예약의 결제 금액' },
     todayCancellations: { title: '오늘 취소', hint: '오늘 취소된 예약' },
     weekGmv: { title: '이번 주 GMV', hint: (from: string, to: string, bookings: number) => `${from} ~ ${to} · ${count(bookings)}` },
-    weekCommission: { title: '이번 주 수수료', hint: (percent: number) => `결제마다 ${percent}%` },
+    weekCommission: { title: '이번 주 수수료', hint: (percent: number) => `이번 주 체크아웃 정산분 · 결제마다 ${percent}%` },
     applicationsWaiting: { title: '심사 대기 입점 신청', hint: '대기 · 심사중' },
     ticketsWaiting: { title: '답변 대기 문의', hint: '답변을 기다리는 1:1 문의' },
     reportedReviewsWaiting: { title: '처리 대기 신고 리뷰', hint: '결정하지 않은 신고가 있는 리뷰' },

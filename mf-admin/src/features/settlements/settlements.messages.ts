@@ -8,7 +8,7 @@ export const SETTLEMENT_STATUSES = ['PENDING', 'SETTLED'] as const;
 /** Texts of the settlements screen (docs/back-office.md "정산"). */
 export const settlementsMessages = {
   title: '정산',
-  description: '호텔별 주간 정산서(월~일, 그 주에 체크아웃한 확정 예약). 수수료는 결제 건마다 15 %(원 단위 반올림)입니다.',
+  description: '호텔별 주간 정산서(월~일, 그 주에 체크아웃한 확정 예약과, 그 주에 체크아웃할 예정이던 취소 예약의 환불되지 않은 금액). 수수료는 건마다 15 %(원 단위 반올림)입니다.',
   caption: '호텔별 정산서',
   loading: '정산서를 불러오는 중',
   failed: '정산서를 불러오지 못했습니다.',
