@@ -6,7 +6,6 @@ import { lastWeek } from '../../modules/settlement/business-weeks';
 import { queryRows, type Transaction } from '../database';
 import * as schema from '../schema';
 import { seedOwnerCancellations } from './owner-cancellations.seed';
-import { seedOwnerCancellations } from './owner-cancellations.seed';
 import { Prng } from './prng';
 import { DEMO_ACCOUNTS } from './world-people.builder';
 
@@ -86,9 +85,6 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
       });
     }
   }
-
-  // Guests who cancelled stays of the closed weeks: the statements below settle what was not refunded (decision 0013).
-  await seedOwnerCancellations(tx, today, seed, owned.map((o) => o.hotelId), guests);
 
   // Guests who cancelled stays of the closed weeks: the statements below settle what was not refunded (decision 0013).
   await seedOwnerCancellations(tx, today, seed, owned.map((o) => o.hotelId), guests);
