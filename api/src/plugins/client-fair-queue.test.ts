@@ -117,6 +117,30 @@ describe('ClientFairQueue', () => {
     assert.equal(queue.stats.waiting, 0);
   });
 
+  it('hands a turn over on a later turn of the event loop, so requests read together are all counted before any runs', async () => {
+    const queue = new ClientFairQueue(1, 2);
+    const started: string[] = [];
+    const first = queue.enter('a');
+    assert.ok(first);
+    void first.ready.then(() => started.push('first'));
+    await Promise.resolve();
+    // Still this turn: the second request read in it is counted (and the third refused) before the first runs.
+    assert.deepEqual(started, []);
+    const second = queue.enter('a');
+    assert.ok(second);
+    void second.ready.then(() => started.push('second'));
+    assert.equal(queue.enter('a'), null);
+    await settle();
+    assert.deepEqual(started, ['first']);
+    first.release();
+    // A release does not run the next request within the finished one's work either, but on a later turn.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    assert.deepEqual(started, ['first']);
+    await settle();
+    assert.deepEqual(started, ['first', 'second']);
+    second.release();
+  });
+
   it('runs up to its concurrency at once without waiting', async () => {
     const queue = new ClientFairQueue(3, 10);
     const tickets = ['a', 'a', 'b'].map((key) => queue.enter(key));

@@ -7,6 +7,14 @@
  * waits. On the embedded database (one query at a time) this is what keeps eight connections hammering search
  * from pushing everybody else's answers into seconds. A client that already holds `perClient` places (working
  * or waiting) gets no more: `enter` answers null and the caller refuses the request.
+ *
+ * A turn is handed over on a later turn of the event loop (`schedule`, setImmediate), never at once. On the
+ * embedded database a handler's queries run inside the process without waiting on any socket, so a request that
+ * started at once would run to its answer before Node read the next request, and the one after it would start from
+ * that answer's release: every request, however many, would find the queue empty, no client would ever hold more
+ * than one place, and a health check sent behind 300 reads would be read only after all of them. Deferred, the
+ * requests Node has read in one pass all enter (and are counted, and refused past the cap) before any runs, and
+ * between two turns Node reads what has arrived meanwhile, so a newcomer joins the line at once.
  */
 export class ClientFairQueue {
   private active = 0;
@@ -21,6 +29,7 @@ export class ClientFairQueue {
     readonly perClient: number,
     private readonly halfLifeMs = 2000,
     private readonly now: () => number = () => performance.now(),
+    private readonly schedule: (run: () => void) => void = (run) => void setImmediate(run),
   ) {}
 
   /** A ticket whose `ready` resolves when the request may run; null when the client is over its cap. */
@@ -41,7 +50,11 @@ export class ClientFairQueue {
         ticket.started = true;
         startedAt = this.now();
         this.active += 1;
-        resolveReady(true);
+        this.schedule(() => {
+          startedAt = this.now();
+          // Released in between (the caller gave up): the place is already free again.
+          resolveReady(!done);
+        });
       },
     };
     const ticket: QueueTicket = {

@@ -48,7 +48,7 @@ describe('rate limits on /api/auth/* (in memory)', () => {
   it('answers 429 with Retry-After and a Korean message past the limit, and leaves other areas alone', async () => {
     for (let i = 0; i < 3; i += 1) assert.equal((await check(app)).statusCode, 200);
     assertLimited(await check(app));
-    assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/regions' })).statusCode, 200);
   });
 });
 
@@ -61,7 +61,7 @@ describe('rate limits on every public /api route', () => {
 
   it('counts browsing routes per client, with a budget of their own for search, and opens again after the window', async () => {
     const client = { remoteAddress: '10.0.0.1' };
-    assert.equal((await get(app, '/api/health', client)).statusCode, 200);
+    assert.equal((await get(app, '/api/amenities', client)).statusCode, 200);
     assert.equal((await get(app, '/api/regions', client)).statusCode, 200);
     assert.equal((await get(app, '/api/amenities', client)).statusCode, 200);
     assertLimited(await get(app, '/api/regions', client));
@@ -78,10 +78,18 @@ describe('rate limits on every public /api route', () => {
 
   it('limits /api routes but not the web pages outside /api', async () => {
     const client = { remoteAddress: '10.0.0.3' };
-    for (let i = 0; i < 3; i += 1) assert.equal((await get(app, '/api/health', client)).statusCode, 200);
-    assertLimited(await get(app, '/api/health', client));
+    for (let i = 0; i < 3; i += 1) assert.equal((await get(app, '/api/regions', client)).statusCode, 200);
+    assertLimited(await get(app, '/api/regions', client));
     // The web app's pages are not API routes: a held user can still load /too-many-requests.
     assert.notEqual((await get(app, '/too-many-requests', client)).statusCode, 429);
+  });
+
+  it('never counts /api/health: monitors and load balancers get their answer, also from a client past its budget', async () => {
+    const client = { remoteAddress: '10.0.0.4' };
+    for (let i = 0; i < 8; i += 1) assert.equal((await get(app, '/api/health', client)).statusCode, 200);
+    for (let i = 0; i < 3; i += 1) assert.equal((await get(app, '/api/regions', client)).statusCode, 200);
+    assertLimited(await get(app, '/api/regions', client));
+    assert.equal((await get(app, '/api/health', client)).statusCode, 200);
   });
 });
 
@@ -93,7 +101,7 @@ describe('RATE_LIMIT_ENABLED=false (load tests)', () => {
   after(() => app.close());
 
   it('lifts the browsing budgets and keeps the ones guarding /api/auth', async () => {
-    for (let i = 0; i < 6; i += 1) assert.equal((await get(app, '/api/health')).statusCode, 200);
+    for (let i = 0; i < 6; i += 1) assert.equal((await get(app, '/api/regions')).statusCode, 200);
     for (let i = 0; i < 3; i += 1) assert.equal((await check(app)).statusCode, 200);
     assertLimited(await check(app));
   });
@@ -113,20 +121,20 @@ describe('TRUST_PROXY and the client address', () => {
   });
 
   it('counts each forwarded client apart behind a trusted proxy', async () => {
-    for (let i = 0; i < 3; i += 1) assert.equal((await get(trusting, '/api/health', forwarded('203.0.113.7'))).statusCode, 200);
-    assertLimited(await get(trusting, '/api/health', forwarded('203.0.113.7')));
-    assert.equal((await get(trusting, '/api/health', forwarded('203.0.113.8'))).statusCode, 200);
+    for (let i = 0; i < 3; i += 1) assert.equal((await get(trusting, '/api/regions', forwarded('203.0.113.7'))).statusCode, 200);
+    assertLimited(await get(trusting, '/api/regions', forwarded('203.0.113.7')));
+    assert.equal((await get(trusting, '/api/regions', forwarded('203.0.113.8'))).statusCode, 200);
   });
 
   it('ignores X-Forwarded-For from an untrusted peer, so a client cannot dodge its limit by inventing one', async () => {
-    for (let i = 0; i < 3; i += 1) assert.equal((await get(direct, '/api/health', forwarded(`198.51.100.${i}`))).statusCode, 200);
-    assertLimited(await get(direct, '/api/health', forwarded('198.51.100.99')));
+    for (let i = 0; i < 3; i += 1) assert.equal((await get(direct, '/api/regions', forwarded(`198.51.100.${i}`))).statusCode, 200);
+    assertLimited(await get(direct, '/api/regions', forwarded('198.51.100.99')));
   });
 
   it('ignores X-Forwarded-For from a peer that is not in the trusted list', async () => {
     const other = (ip: string) => ({ remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < 3; i += 1) assert.equal((await get(trusting, '/api/health', other(`198.51.100.${i}`))).statusCode, 200);
-    assertLimited(await get(trusting, '/api/health', other('198.51.100.99')));
+    for (let i = 0; i < 3; i += 1) assert.equal((await get(trusting, '/api/regions', other(`198.51.100.${i}`))).statusCode, 200);
+    assertLimited(await get(trusting, '/api/regions', other('198.51.100.99')));
   });
 });
 
@@ -155,10 +163,10 @@ describe('rate limits shared through Redis', async () => {
   });
 
   it('counts public routes on two instances together', { skip }, async () => {
-    assert.equal((await get(first, '/api/health')).statusCode, 200);
-    assert.equal((await get(second, '/api/health')).statusCode, 200);
-    assert.equal((await get(first, '/api/health')).statusCode, 200);
-    assertLimited(await get(second, '/api/health'));
+    assert.equal((await get(first, '/api/regions')).statusCode, 200);
+    assert.equal((await get(second, '/api/regions')).statusCode, 200);
+    assert.equal((await get(first, '/api/regions')).statusCode, 200);
+    assertLimited(await get(second, '/api/regions'));
   });
 });
 
@@ -173,7 +181,7 @@ describe('requests in flight per client (fair queue)', () => {
     const heavy = { remoteAddress: '10.1.0.1' };
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => get(app, '/api/search/hotels?limit=50', heavy)),
-      get(app, '/api/health', { remoteAddress: '10.1.0.2' }),
+      get(app, '/api/regions', { remoteAddress: '10.1.0.2' }),
     ]);
     const statuses = answers.map((res) => res.statusCode);
     assert.equal(statuses.filter((s) => s === 200).length >= 3, true, `statuses ${statuses.join(',')}`);
@@ -185,7 +193,18 @@ describe('requests in flight per client (fair queue)', () => {
       assert.match(res.json<ErrorBody>().message, /동시에 보낸 요청이 너무 많습니다/);
     }
     // Every place was given back: the client's two places are free again.
-    const again = await Promise.all([get(app, '/api/search/hotels?limit=5', heavy), get(app, '/api/health', heavy)]);
+    const again = await Promise.all([get(app, '/api/search/hotels?limit=5', heavy), get(app, '/api/regions', heavy)]);
     assert.deepEqual(again.map((res) => res.statusCode), [200, 200]);
+  });
+
+  it('never queues /api/health: a client past its requests in flight still gets its health answers', async () => {
+    const client = { remoteAddress: '10.1.0.3' };
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => get(app, '/api/search/hotels?limit=50', client)),
+      ...Array.from({ length: 6 }, () => get(app, '/api/health', client)),
+    ]);
+    const statuses = answers.map((res) => res.statusCode);
+    assert.ok(statuses.slice(0, 4).includes(429), `statuses ${statuses.join(',')}`);
+    assert.deepEqual(statuses.slice(4), [200, 200, 200, 200, 200, 200]);
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
 import { rateLimitMessages } from '../messages';
+import { acceptFirstSchedule } from './accept-first-schedule';
 import { ClientFairQueue, type QueueTicket } from './client-fair-queue';
 
 /** Budget groups: each has its own count per client; a route may still set its own (`config.rateLimit`). */
@@ -32,13 +33,18 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): AppErro
   return new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds: seconds });
 }
 
+/** `/api/health` is for load balancers and monitors: never counted, never queued, answered whatever a client does. */
+export const isUnlimited = (request: FastifyRequest): boolean => request.routeOptions.url === '/api/health';
+
 /**
- * Per-client limits for every route registered after it in the same scope (all of /api):
+ * Per-client limits for every route registered after it in the same scope (all of /api but /api/health):
  *  - a request budget per window and group (RATE_LIMIT_*; /api/auth/* keeps AUTH_RATE_LIMIT_*), counted in
  *    Redis when REDIS_URL is set so several instances share it, else in memory;
  *  - a fair queue for reads: the API works on API_CONCURRENCY of them at once and serves waiting clients in
  *    turn, and one client may hold at most RATE_LIMIT_CONCURRENT_PER_CLIENT (working or waiting).
- * Refusals are 429 with Retry-After and `retryAfterSeconds` in the usual error body.
+ * Both run first, as onRequest hooks of the /api scope (budget, then queue): before the owner and admin scopes'
+ * own checks (which may read the database) and before validation, so nothing of a request's work runs before
+ * its client has been counted. Refusals are 429 with Retry-After and `retryAfterSeconds` in the usual error body.
  */
 async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
   const { rateLimit: limits, auth } = scope.config;
@@ -62,7 +68,7 @@ async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
     timeWindow: (request) => budgets[groupOf(request)].windowMs,
     keyGenerator: (request) => `${groupOf(request)}:${clientKey(request)}`,
     // Switched off (for load tests), the general budgets stop; /api/auth keeps its own, which guard credentials.
-    ...(limits.enabled ? {} : { allowList: (request: FastifyRequest) => groupOf(request) !== 'auth' }),
+    allowList: (request: FastifyRequest) => isUnlimited(request) || (!limits.enabled && groupOf(request) !== 'auth'),
     ...(redis ? { redis, nameSpace: `${auth.redisKeyPrefix}rl:` } : {}),
     // A Redis outage must not take the site down: fall back to letting the request through.
     skipOnError: true,
@@ -75,18 +81,28 @@ async function rateLimitPlugin(scope: FastifyInstance): Promise<void> {
     },
   });
 
+  // The plugin checks budgets in a hook of each route, which Fastify runs after the scopes' own onRequest hooks
+  // (the owner scope reads the database there). The same check runs first here instead; a route with a budget of
+  // its own (login, e-mail codes) keeps it, counted by its route hook alone.
+  const budget = scope.rateLimit();
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.rateLimit != null) return;
+    await budget.call(scope, request, reply);
+  });
+
   // The embedded database runs one query at a time: a couple of requests in progress keep it busy, and
   // everything else waits in the fair queue rather than in PGlite's own first-come line.
   const concurrency = limits.concurrency > 0 ? limits.concurrency : scope.dbKind === 'pglite' ? 2 : 20;
-  const queue = new ClientFairQueue(concurrency, limits.enabled ? limits.concurrentPerClient : Number.MAX_SAFE_INTEGER);
+  const perClient = limits.enabled ? limits.concurrentPerClient : Number.MAX_SAFE_INTEGER;
+  // Turns are handed over once the connections waiting to be accepted have been read (accept-first-schedule.ts).
+  const queue = new ClientFairQueue(concurrency, perClient, undefined, undefined, acceptFirstSchedule(scope.server));
   // Reads outside /api/auth only: their work is the database's. Writes may wait on others (an upload's
   // bytes, the payment gateway, mail) and /api/auth on identity providers; in the queue, a few slow ones would
   // hold every place. Writes need a signed-in member and are bounded by the budgets and the hold limits.
   const isQueued = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') && groupOf(request) !== 'auth';
-  // preHandler: after the budget check and validation (refused requests never wait), before the route's own
-  // preHandlers (requireAuth may read the database).
-  scope.addHook('preHandler', async (request, reply) => {
+    (request.method === 'GET' || request.method === 'HEAD') && groupOf(request) !== 'auth' && !isUnlimited(request);
+  // After the budget (a refused request never waits), before everything else of the request.
+  scope.addHook('onRequest', async (request, reply) => {
     if (!isQueued(request)) return;
     const ticket = queue.enter(clientKey(request));
     if (!ticket) throw tooMany(reply, 1, rateLimitMessages.tooManyAtOnce);
