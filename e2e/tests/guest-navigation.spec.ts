@@ -51,8 +51,8 @@ test('a link in the footer of a long page opens the next page at the top with it
   await page.getByRole('link', { name: '이용약관', exact: true }).scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
   await page.getByRole('link', { name: '이용약관', exact: true }).click();
-  await expect(page).toHaveURL(/\/support\/notice$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect.poll(() => focused(page)).toMatch(/^H1 /);
 });

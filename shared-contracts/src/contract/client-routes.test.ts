@@ -13,6 +13,8 @@ describe('remoteForPath', () => {
     ['/mypage/coupon', 'mf_account'],
     ['/hotelapply/mine', 'mf_account'],
     ['/support/faq/3', 'mf_support'],
+    ['/terms', 'mf_support'],
+    ['/privacy', 'mf_support'],
     ['/owner/hotels/1/inventory', 'mf_owner'],
     ['/admin/support/bugs', 'mf_admin'],
   ])('%s is owned by %s', (path, remote) => {

@@ -21,6 +21,8 @@ export const URL_MAP: Readonly<Record<string, RemoteName>> = {
   mypage: 'mf_account',
   hotelapply: 'mf_account',
   support: 'mf_support',
+  terms: 'mf_support',
+  privacy: 'mf_support',
   owner: 'mf_owner',
   admin: 'mf_admin',
 };

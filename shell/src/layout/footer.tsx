@@ -77,8 +77,8 @@ export function Footer() {
           ))}
         </Columns>
         <Row>
-          <Link to="/support/notice">이용약관</Link>
-          <Link to="/support/notice">
+          <Link to="/terms">이용약관</Link>
+          <Link to="/privacy">
             <strong>개인정보처리방침</strong>
           </Link>
           <Link to="/support/bugreport">버그 신고하기</Link>
