@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/enums';
 import { AppError } from '../errors/app-error';
-import { AUTH_MESSAGES } from 'shared-contracts/schemas';
-import { accountSuspended, authServerMessages } from '../modules/auth/auth.messages';
-import { findUserStanding } from '../modules/auth/auth.repository';
+import { findSessionStanding } from '../modules/auth/auth.repository';
+import { SessionStandings } from '../modules/auth/session-standing';
 import { AccessTokens, type AccessClaims } from '../modules/auth/token.service';
 import { loadOrCreateSecret } from '../security/server-secrets';
 
@@ -17,6 +16,8 @@ export interface ServerSecrets {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Account standings behind every authenticated request; services that change one call `forget`. */
+    sessionStandings: SessionStandings;
     secrets: ServerSecrets;
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: UserRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -25,8 +26,6 @@ declare module 'fastify' {
     user: AccessClaims | null;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -45,26 +44,21 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
   fastify.decorate('accessTokens', new AccessTokens(jwtSecret, fastify.clock));
   fastify.decorateRequest('user', null);
 
-  /**
-   * An access token lives 15 minutes and is not looked up by default; before a write, the account behind it
-   * is (one primary-key read), so a withdrawn or locked member stops writing at once instead of when the
-   * token expires: a withdrawn account gets 401 (and its refresh fails), a locked one 423 like at login.
-   */
-  const assertStanding = async (claims: AccessClaims): Promise<void> => {
-    const standing = await findUserStanding(fastify.db, claims.sub);
-    if (!standing || standing.deletedAt) throw new AppError(401, 'UNAUTHORIZED', authServerMessages.sessionExpired);
-    if (standing.adminLockedAt) throw accountSuspended();
-    if (standing.lockedUntil && standing.lockedUntil.getTime() > fastify.clock.now().getTime()) {
-      throw new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { locked: true });
-    }
-  };
+  const standings = new SessionStandings((userId) => findSessionStanding(fastify.db, userId), fastify.clock);
+  fastify.decorate('sessionStandings', standings);
 
+  /**
+   * Every authenticated request, reads included, is checked against the account as it is now (one cached primary-key
+   * read, session-standing.ts): a withdrawn account or an outdated session version (lock, role change, password
+   * change or reset, logout everywhere) answers 401, so the client refreshes or signs in again; an account an
+   * administrator locked answers 423 like its login; the request acts with the account's current role.
+   */
   const requireAuth = async (request: FastifyRequest): Promise<void> => {
     const token = bearer(request);
     const claims = token ? await fastify.accessTokens.verify(token) : null;
     if (!claims) throw AppError.of(401, 'UNAUTHORIZED');
-    if (!SAFE_METHODS.has(request.method)) await assertStanding(claims);
-    request.user = claims;
+    const role = await standings.admit(claims);
+    request.user = { ...claims, role };
   };
   fastify.decorate('requireAuth', requireAuth);
   fastify.decorate(

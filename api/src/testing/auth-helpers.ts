@@ -22,9 +22,16 @@ export class ManualClock implements Clock {
 /** Environment for auth tests: an easy ALTCHA so solving in Node is instant. */
 export const AUTH_TEST_ENV = { ALTCHA_MAX_NUMBER: '2000' };
 
+/** Client address options of a request: `from` is sent as X-Forwarded-For (the app must trust the test's 127.0.0.1). */
+export interface FromAddress {
+  from?: string;
+}
+
+const forwardedFor = ({ from }: FromAddress): Record<string, string> => (from ? { 'x-forwarded-for': from } : {});
+
 /** Fetches a challenge and solves it the way the altcha widget does; answers the login's recaptchaToken. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha/challenge' });
+export async function solveCaptcha(app: FastifyInstance, client: FromAddress = {}): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha/challenge', headers: forwardedFor(client) });
   const challenge = res.json<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>();
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('challenge not solved');
@@ -39,9 +46,9 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-export async function login(app: FastifyInstance, loginId: string, password: string): Promise<LightMyRequestResponse> {
-  const recaptchaToken = await solveCaptcha(app);
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password, recaptchaToken } });
+export async function login(app: FastifyInstance, loginId: string, password: string, client: FromAddress = {}): Promise<LightMyRequestResponse> {
+  const recaptchaToken = await solveCaptcha(app, client);
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password, recaptchaToken }, headers: forwardedFor(client) });
 }
 
 /** The refreshToken cookie value set by a response. */

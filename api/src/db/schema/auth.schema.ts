@@ -57,12 +57,32 @@ export const captchaUsed = pgTable('captcha_used', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Failed logins for login IDs that have no account, so they answer exactly like a wrong password. */
-export const loginFailures = pgTable('login_failures', {
-  loginId: text('login_id').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+/**
+ * Failed logins per login ID (existing or not, so both answer alike) and client address (IPv4, or an IPv6 /64):
+ * five within the hour lock that address out of that login ID only, never the account for everyone. The sum over
+ * an ID's addresses is its account-wide figure, which asks for a harder bot check instead of locking
+ * (docs/decisions/0011-login-throttling-and-session-revocation.md).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    loginId: text('login_id').notNull(),
+    clientKey: text('client_key').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.loginId, t.clientKey] }),
+    index('login_throttles_last_failed_idx').on(t.lastFailedAt),
+    check('login_throttles_failed_count_ck', sql`${t.failedCount} > 0`),
+  ],
+);
+
+/** Client addresses that get the harder bot-check challenge until `until` (they tried an account past its ceiling). */
+export const botCheckEscalations = pgTable('bot_check_escalations', {
+  clientKey: text('client_key').primaryKey(),
+  until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /** Mail written while no SMTP server is configured (read at GET /api/dev/mailbox outside production). */

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gender, imageSource, userRole } from './enums';
 
 export const users = pgTable(
@@ -18,11 +17,14 @@ export const users = pgTable(
     address2: text('address2'),
     postcode: text('postcode'),
     role: userRole('role').notNull().default('ROLE_USER'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    /** Locked by an administrator (back office): no login, no refresh, no writes until unlocked; apart from lockedUntil. */
+    /** Locked by an administrator (back office): no login, no refresh, no request until unlocked; apart from login_throttles. */
     adminLockedAt: timestamp('admin_locked_at', { withTimezone: true, mode: 'date' }),
     adminLockReason: text('admin_lock_reason'),
+    /**
+     * Carried by every access token (claim `sv`); raised by a lock, a role change, a password change or reset and
+     * logout-everywhere, so tokens signed before it are refused on their next request (plugins/auth.ts).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     profileImageType: imageSource('profile_image_type').notNull().default('NONE'),
     profileImageUrl: text('profile_image_url'),
     profileImageTemplate: text('profile_image_template'),
@@ -38,6 +40,5 @@ export const users = pgTable(
     uniqueIndex('users_login_id_uq').on(t.loginId),
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_idx').on(t.role),
-    check('users_failed_login_count_ck', sql`${t.failedLoginCount} >= 0`),
   ],
 );

@@ -17,7 +17,7 @@ const tags = ['admin-users'];
 
 /** /api/admin/users…: search, detail, lock, unlock, role. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const service = new AdminUsersService(fastify.db, fastify.clock);
+  const service = new AdminUsersService(fastify.db, fastify.clock, fastify.sessionStandings);
   const params = adminUserIdParamSchema;
   const response = { 200: adminUserDetailSchema, ...errorResponses };
 

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_REASON_MAX,
   ADMIN_USER_DETAIL_ROWS,
@@ -10,26 +9,26 @@ import {
 } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
-import { bookings, refreshTokens, supportTickets, users, type UserRole } from '../../db/schema';
+import type { UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
-import { revokeUserFamilies } from '../auth/auth.repository';
+import { bumpSessionVersion, endAllSessions } from '../auth/auth.repository';
+import { runningLoginLocks } from '../auth/login-throttle.repository';
+import type { SessionStandingInvalidation } from '../auth/session-standing';
 import { ADMIN_MESSAGES as M } from './admin.messages';
-import { bookingRows, countBookings } from './admin-bookings.service';
 import { hotelsOfOwner } from './admin-hotels.service';
-import { allWordsMatch, idIn, iso, optionalMemo, pageOf, requiredReason } from './admin-query';
+import { iso, optionalMemo, pageOf, requiredReason } from './admin-query';
+import * as repo from './admin-users.repository';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = repo.UserRow;
 
 const stateOf = (u: Pick<UserRow, 'deletedAt' | 'adminLockedAt'>): AdminUserState => (u.deletedAt ? 'WITHDRAWN' : u.adminLockedAt ? 'LOCKED' : 'ACTIVE');
 
-const STATE_WHERE: Record<AdminUserState, SQL> = {
-  ACTIVE: and(isNull(users.deletedAt), isNull(users.adminLockedAt))!,
-  LOCKED: and(isNull(users.deletedAt), isNotNull(users.adminLockedAt))!,
-  WITHDRAWN: isNotNull(users.deletedAt),
-};
-
-function rowOf(u: UserRow, now: Date): AdminUserRow {
+/**
+ * `loginLockedUntil`: the latest running lock of a client address against the login ID after five wrong passwords
+ * (login-throttle.repository.ts). The account itself is never locked by failures; the owner logs in from elsewhere.
+ */
+function rowOf(u: UserRow, loginLocks: Map<string, Date>): AdminUserRow {
   return {
     id: u.id,
     loginId: u.loginId,
@@ -40,7 +39,7 @@ function rowOf(u: UserRow, now: Date): AdminUserRow {
     state: stateOf(u),
     lockedAt: iso(u.adminLockedAt),
     lockReason: u.adminLockReason,
-    loginLockedUntil: u.lockedUntil && u.lockedUntil.getTime() > now.getTime() ? u.lockedUntil.toISOString() : null,
+    loginLockedUntil: iso(loginLocks.get(u.loginId) ?? null),
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -53,61 +52,38 @@ export class AdminUsersService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly standings: SessionStandingInvalidation,
   ) {}
 
   async page(query: { q?: string | undefined; role?: UserRole | undefined; state?: AdminUserState | undefined; page?: number | undefined; size?: number | undefined }): Promise<AdminUserPage> {
     const { page, size, offset } = pageOf(query);
-    const where = and(
-      query.role ? eq(users.role, query.role) : undefined,
-      query.state ? STATE_WHERE[query.state] : undefined,
-      allWordsMatch(query.q, (p, word) => {
-        const id = idIn(word);
-        return sql`${users.loginId} ilike ${p} or ${users.name} ilike ${p} or ${users.email} ilike ${p} or ${users.phone} ilike ${p}
-          ${id !== null ? sql`or ${users.id} = ${id}` : sql``}`;
-      }),
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(size).offset(offset),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    const now = this.clock.now();
-    return { content: rows.map((u) => rowOf(u, now)), page, size, totalElements: total?.n ?? 0 };
+    const { rows, total } = await repo.searchUsers(this.db, query, size, offset);
+    const loginLocks = await runningLoginLocks(this.db, rows.map((u) => u.loginId), this.clock.now());
+    return { content: rows.map((u) => rowOf(u, loginLocks)), page, size, totalElements: total };
   }
 
   async detail(userId: number): Promise<AdminUserDetail> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await repo.findUser(this.db, userId);
     if (!user) throw new AppError(404, 'USER_NOT_FOUND', M.userNotFound);
     const now = this.clock.now();
-    const mine = eq(bookings.userId, userId);
-    const [hotelRows, bookingList, bookingCount, tickets, [ticketTotal], [sessions]] = await Promise.all([
+    const [hotelRows, activity, loginLocks] = await Promise.all([
       hotelsOfOwner(this.db, userId),
-      bookingRows(this.db, this.clock, mine, ADMIN_USER_DETAIL_ROWS, 0),
-      countBookings(this.db, mine),
-      this.db
-        .select()
-        .from(supportTickets)
-        .where(eq(supportTickets.userId, userId))
-        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-        .limit(ADMIN_USER_DETAIL_ROWS),
-      this.db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, userId)),
-      this.db
-        .select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now))),
+      repo.userActivity(this.db, this.clock, userId, ADMIN_USER_DETAIL_ROWS, now),
+      runningLoginLocks(this.db, [user.loginId], now),
     ]);
     return {
-      ...rowOf(user, now),
+      ...rowOf(user, loginLocks),
       gender: user.gender,
       birthDate: user.birthDate,
       address1: user.address1,
       address2: user.address2,
       postcode: user.postcode,
-      activeSessions: Number(sessions?.n ?? 0),
+      activeSessions: activity.activeSessions,
       hotels: hotelRows,
-      bookingCount,
-      bookings: bookingList,
-      ticketCount: ticketTotal?.n ?? 0,
-      tickets: tickets.map((t) => ({
+      bookingCount: activity.bookingCount,
+      bookings: activity.bookingList,
+      ticketCount: activity.ticketCount,
+      tickets: activity.tickets.map((t) => ({
         id: t.id,
         subject: t.subject,
         status: t.status,
@@ -118,9 +94,9 @@ export class AdminUsersService {
   }
 
   /**
-   * Locks the account until an administrator unlocks it: login is refused (with its own Korean text), every refresh
-   * token is revoked in this transaction so no session can renew, and writes with a still-valid access token are
-   * refused (the standing check). Administrators are not locked here.
+   * Locks the account until an administrator unlocks it: login is refused (with its own Korean text), every session
+   * ends in this transaction (refresh tokens revoked, session version raised) and the access tokens already out are
+   * refused on their next request, reads included (plugins/auth.ts). Administrators are not locked here.
    */
   async lock(actor: AuditActor, userId: number, reasonText: string): Promise<AdminUserDetail> {
     const reason = requiredReason(reasonText, ADMIN_REASON_MAX);
@@ -128,10 +104,11 @@ export class AdminUsersService {
       const before = await this.lockRow(tx, userId);
       if (before.adminLockedAt) throw new AppError(409, 'USER_ALREADY_LOCKED', M.userAlreadyLocked);
       const now = this.clock.now();
-      const [after] = await tx.update(users).set({ adminLockedAt: now, adminLockReason: reason, updatedAt: now }).where(eq(users.id, userId)).returning();
-      await revokeUserFamilies(tx, userId, now);
-      await writeAudit(tx, actor, { action: 'USER_LOCKED', entity: 'user', entityId: userId, before: standingOf(before), after: standingOf(after!) });
+      const after = await repo.updateUser(tx, userId, { adminLockedAt: now, adminLockReason: reason, updatedAt: now });
+      await endAllSessions(tx, userId, now);
+      await writeAudit(tx, actor, { action: 'USER_LOCKED', entity: 'user', entityId: userId, before: standingOf(before), after: standingOf(after) });
     });
+    this.standings.forget(userId);
     return this.detail(userId);
   }
 
@@ -141,20 +118,24 @@ export class AdminUsersService {
       const before = await this.lockRow(tx, userId);
       if (!before.adminLockedAt) throw new AppError(409, 'USER_NOT_LOCKED', M.userNotLocked);
       const now = this.clock.now();
-      const [after] = await tx.update(users).set({ adminLockedAt: null, adminLockReason: null, updatedAt: now }).where(eq(users.id, userId)).returning();
+      const after = await repo.updateUser(tx, userId, { adminLockedAt: null, adminLockReason: null, updatedAt: now });
+      // A token signed from now on carries a newer version than any instance's cached (locked) standing: it reloads.
+      await bumpSessionVersion(tx, userId, now);
       await writeAudit(tx, actor, {
         action: 'USER_UNLOCKED',
         entity: 'user',
         entityId: userId,
         before: standingOf(before),
-        after: { ...standingOf(after!), ...(memo ? { memo } : {}) },
+        after: { ...standingOf(after), ...(memo ? { memo } : {}) },
       });
     });
+    this.standings.forget(userId);
     return this.detail(userId);
   }
 
   /**
-   * Member ↔ owner. The next access token (login or refresh) carries the new role. An owner who still runs hotels
+   * Member ↔ owner. The session version rises, so the access tokens already out answer 401 on their next request and
+   * the client's refresh brings a token with the new role (refresh families are kept). An owner who still runs hotels
    * stays an owner: their hotels would be left without anyone to run them.
    */
   async changeRole(actor: AuditActor, userId: number, input: AdminUserRoleChange): Promise<AdminUserDetail> {
@@ -166,15 +147,17 @@ export class AdminUsersService {
         if (running.length) throw new AppError(409, 'OWNER_HAS_HOTELS', M.ownerHasHotels(running.map((h) => h.name).join(', ')));
       }
       const now = this.clock.now();
-      const [after] = await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, userId)).returning();
-      await writeAudit(tx, actor, { action: 'USER_ROLE_CHANGED', entity: 'user', entityId: userId, before: standingOf(before), after: standingOf(after!) });
+      const after = await repo.updateUser(tx, userId, { role: input.role, updatedAt: now });
+      await bumpSessionVersion(tx, userId, now);
+      await writeAudit(tx, actor, { action: 'USER_ROLE_CHANGED', entity: 'user', entityId: userId, before: standingOf(before), after: standingOf(after) });
     });
+    this.standings.forget(userId);
     return this.detail(userId);
   }
 
   /** The account row, locked; a withdrawn account and an administrator are out of reach here. */
   private async lockRow(tx: Transaction, userId: number): Promise<UserRow> {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+    const row = await repo.lockUserRow(tx, userId);
     if (!row) throw new AppError(404, 'USER_NOT_FOUND', M.userNotFound);
     if (row.deletedAt) throw new AppError(409, 'USER_WITHDRAWN', M.userWithdrawn);
     if (row.role === 'ROLE_ADMIN') throw new AppError(409, 'USER_IS_ADMIN', M.userIsAdmin);

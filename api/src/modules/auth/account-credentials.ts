@@ -1,8 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M, isValidEmail, validatePasswordChange } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
 import * as repo from './auth.repository';
@@ -30,12 +28,13 @@ export class AccountCredentials {
       throw bad(M.currentPasswordWrong, 'currentPassword');
     }
     const hash = await hashPassword(newPassword);
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: hash, updatedAt: this.now() }).where(eq(users.id, userId));
-      // Every refresh family of the member ends here: a thief holding one is out.
-      await repo.revokeUserFamilies(tx, userId, this.now());
+    const sessionVersion = await this.db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, userId, hash, this.now());
+      // Every session of the member ends here, access tokens included: a thief holding one is out.
+      return this.auth.sessions.endAll(tx, userId);
     });
-    return this.auth.startSession(user);
+    this.auth.sessions.forget(userId);
+    return this.auth.startSession({ ...user, sessionVersion });
   }
 
   async changeEmail(userId: number, rawEmail: string, code: string): Promise<string> {
@@ -45,15 +44,14 @@ export class AccountCredentials {
     const user = await repo.findUserById(this.db, userId);
     if (!user || user.deletedAt) throw AppError.of(401, 'UNAUTHORIZED');
     if (user.email.toLowerCase() === email) throw bad(M.emailSame, 'email');
-    const [taken] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId), isNull(users.deletedAt)));
-    if (taken) throw new AppError(409, 'EMAIL_TAKEN', M.emailTaken);
+    if (await repo.emailUsedByOther(this.db, email, userId)) throw new AppError(409, 'EMAIL_TAKEN', M.emailTaken);
     if (!code.trim()) throw bad(M.codeRequired, 'verificationCode');
     const verification = await this.auth.verifiedEmailCode(email, code);
     if (!verification) throw bad(M.codeMismatch, 'verificationCode');
     try {
       await this.db.transaction(async (tx) => {
         if (!(await repo.consumeVerification(tx, verification.id, this.now()))) throw bad(M.codeMismatch, 'verificationCode');
-        await tx.update(users).set({ email, updatedAt: this.now() }).where(eq(users.id, userId));
+        await repo.setEmail(tx, userId, email, this.now());
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN', M.emailTaken);

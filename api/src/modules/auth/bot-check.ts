@@ -1,17 +1,24 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { captchaUsed } from '../../db/schema';
-import { lt } from 'drizzle-orm';
+import { claimSolvedChallenge } from './auth.repository';
 
 export const CHALLENGE_SECONDS = 5 * 60;
+/** A harder ALTCHA asks the browser for this many times the usual work (decision 0011). */
+export const HARDER_CHALLENGE_FACTOR = 20;
 
 export type BotCheckConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+
+/** A solved bot check; `harder` when it was the harder challenge an account past its failure ceiling asks for. */
+export interface BotCheckPass {
+  harder: boolean;
+}
 
 /** The login's bot check. `recaptchaToken` carries the altcha payload or the reCAPTCHA response. */
 export interface BotCheck {
   readonly config: BotCheckConfig;
-  verify(token: string, remoteIp: string): Promise<boolean>;
+  /** Null when the token is missing, wrong, expired or already used. */
+  verify(token: string, remoteIp: string): Promise<BotCheckPass | null>;
 }
 
 /** Self-hosted ALTCHA proof of work: signed challenge, expiry on the app clock, single use across instances. */
@@ -25,33 +32,36 @@ export class AltchaBotCheck implements BotCheck {
     private readonly clock: Clock,
   ) {}
 
-  challenge() {
+  /** A signed challenge; `harder` ones are marked in their signed salt, so a solution proves which kind it solved. */
+  challenge(harder = false) {
     const expires = new Date(this.clock.now().getTime() + CHALLENGE_SECONDS * 1000);
-    return createChallenge({ hmacKey: this.hmacKey, maxnumber: this.maxNumber, expires, algorithm: 'SHA-256' });
+    return createChallenge({
+      hmacKey: this.hmacKey,
+      maxnumber: harder ? this.maxNumber * HARDER_CHALLENGE_FACTOR : this.maxNumber,
+      expires,
+      algorithm: 'SHA-256',
+      ...(harder ? { params: { level: 'harder' } } : {}),
+    });
   }
 
-  async verify(token: string): Promise<boolean> {
-    if (!token) return false;
+  async verify(token: string): Promise<BotCheckPass | null> {
+    if (!token) return null;
     let payload: { signature?: unknown };
     try {
       payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown };
     } catch {
-      return false;
+      return null;
     }
-    if (typeof payload.signature !== 'string') return false;
+    if (typeof payload.signature !== 'string') return null;
     // Expiry is checked against the app clock below, not Date.now().
     const valid = await verifySolution(token, this.hmacKey, false).catch(() => false);
-    if (!valid) return false;
-    const expiresSeconds = Number(extractParams(token).expires);
+    if (!valid) return null;
+    const params = extractParams(token);
+    const expiresSeconds = Number(params.expires);
     const now = this.clock.now();
-    if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 < now.getTime()) return false;
-    await this.db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, now));
-    const inserted = await this.db
-      .insert(captchaUsed)
-      .values({ signature: payload.signature, expiresAt: new Date(expiresSeconds * 1000) })
-      .onConflictDoNothing()
-      .returning({ signature: captchaUsed.signature });
-    return inserted.length === 1;
+    if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 < now.getTime()) return null;
+    const firstUse = await claimSolvedChallenge(this.db, payload.signature, new Date(expiresSeconds * 1000), now);
+    return firstUse ? { harder: params.level === 'harder' } : null;
   }
 }
 
@@ -63,8 +73,12 @@ export class RecaptchaBotCheck implements BotCheck {
     this.config = { provider: 'recaptcha', siteKey: options.siteKey };
   }
 
-  async verify(token: string, remoteIp: string): Promise<boolean> {
-    if (!token) return false;
+  /**
+   * Google scores the client and picks its own challenge; there is no harder level to ask for, so a pass counts as
+   * one (decision 0011: the account-wide ceiling relies on reCAPTCHA's risk analysis then).
+   */
+  async verify(token: string, remoteIp: string): Promise<BotCheckPass | null> {
+    if (!token) return null;
     try {
       const response = await fetch(this.options.verifyUrl, {
         method: 'POST',
@@ -72,11 +86,11 @@ export class RecaptchaBotCheck implements BotCheck {
         body: new URLSearchParams({ secret: this.options.secret, response: token, remoteip: remoteIp }),
         signal: AbortSignal.timeout(5000),
       });
-      if (!response.ok) return false;
+      if (!response.ok) return null;
       const body = (await response.json()) as { success?: unknown };
-      return body.success === true;
+      return body.success === true ? { harder: true } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }

@@ -26,7 +26,7 @@ describe('an access token stops writing as soon as its account is withdrawn or l
     userId = user?.id ?? 0;
   });
   beforeEach(async () => {
-    await setUser({ deletedAt: null, lockedUntil: null, failedLoginCount: 0, role: 'ROLE_USER' });
+    await setUser({ deletedAt: null, role: 'ROLE_USER' });
     const res = await login(app, 'member0001', 'Member!2345678');
     token = res.json<{ token: string }>().token;
     refresh = refreshCookie(res) ?? '';
