@@ -60,6 +60,31 @@ export const overviewDaySchema = z.object({ date: z.string(), items: z.array(ove
 z.globalRegistry.add(overviewDaySchema, { id: 'InventoryOverviewDay' });
 export type OverviewDay = z.infer<typeof overviewDaySchema>;
 
+/** Who holds the rooms of one night (issue 23): the paid bookings staying that night and the holds waiting for payment. */
+export const OCCUPANT_BOOKING_STATUSES = ['CONFIRMED', 'PENDING', 'CANCELLED'] as const;
+export const inventoryOccupantsQuerySchema = z.object({ roomTypeId: queryId(), date: isoDate });
+export const nightOccupantBookingSchema = z.object({
+  /** Booking number (HB…). */
+  bookingId: z.string(),
+  leadName: z.string(),
+  checkIn: z.string(),
+  nights: z.int(),
+  status: z.enum(OCCUPANT_BOOKING_STATUSES),
+  /** Rooms the booking takes on the night. */
+  rooms: z.int(),
+});
+/** A hold shows no member data: only when it lapses and how many rooms it keeps. */
+export const nightOccupantHoldSchema = z.object({ expiresAt: z.string(), rooms: z.int() });
+export const nightOccupantsSchema = z.object({
+  /** The night's booked count: the rooms of the bookings and holds below, added up. */
+  booked: z.int(),
+  bookings: z.array(nightOccupantBookingSchema),
+  holds: z.array(nightOccupantHoldSchema),
+});
+z.globalRegistry.add(nightOccupantsSchema, { id: 'InventoryNightOccupants' });
+export type NightOccupants = z.infer<typeof nightOccupantsSchema>;
+export type NightOccupantBooking = z.infer<typeof nightOccupantBookingSchema>;
+
 export const inventoryRegisterSchema = z.object({
   roomTypeIds: z.array(dbId()).check(z.minLength(1), z.maxLength(4)),
   from: isoDate,

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build, TEST_SEED_HOTELS } from '../../build';
 import { addDays } from '../../clock';
+import { findUnexplainedNights } from '../../modules/inventory/inventory.repository';
 import { verifyPassword } from '../../security/password-hasher';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { queryRows } from '../database';
@@ -82,6 +83,19 @@ describe('seeded database', () => {
     assert.equal(stats?.n, (types?.n ?? 0) * 120);
     assert.equal(stats?.first, TEST_TODAY);
     assert.equal(stats?.last, addDays(TEST_TODAY, 119));
+  });
+
+  it('explains every booked room-night by its bookings: sold-out nights are sold to seeded guests', async () => {
+    assert.deepEqual(await findUnexplainedNights(app.db), [], 'booked = CONFIRMED bookings + ACTIVE holds on every night');
+    const [nights] = await queryRows<{ sold_out: number; one_left: number; booked: number }>(
+      app.db,
+      sql`select count(*) filter (where booked = allotment and status = 'OPEN')::int as sold_out,
+                 count(*) filter (where allotment - booked = 1 and status = 'OPEN')::int as one_left,
+                 coalesce(sum(booked), 0)::int as booked
+          from ${roomInventory}`,
+    );
+    assert.ok(nights!.sold_out > 0 && nights!.one_left > 0, 'the demo keeps sold-out and last-room nights');
+    assert.ok(nights!.booked >= nights!.sold_out, 'a sold-out night has at least one booked room');
   });
 
   it('dates no notice, ticket or message after 00:00 of the business date (it has passed whenever the seed runs)', async () => {

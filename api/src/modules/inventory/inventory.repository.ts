@@ -1,8 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { InventoryDay } from 'shared-contracts/schemas';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor, type Transaction } from '../../db/database';
+import { roomTypes, type RoomTypeCode } from '../../db/schema';
 
 type Db = Database | Transaction;
+
+/** The hotel's live room types in id order (all, or those of `ids` that are the hotel's). */
+export async function findHotelRoomTypes(db: Db, hotelId: number, ids?: readonly number[]): Promise<{ id: number; typeCode: RoomTypeCode }[]> {
+  return db
+    .select({ id: roomTypes.id, typeCode: roomTypes.typeCode })
+    .from(roomTypes)
+    .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt), ids ? inArray(roomTypes.id, [...ids]) : undefined))
+    .orderBy(roomTypes.id);
+}
 
 export interface NightRow {
   roomTypeId: number;
@@ -261,19 +270,4 @@ export async function findUnexplainedNights(db: Executor, hotelIds?: readonly nu
     bookingRooms: Number(row.booking_rooms),
     holdRooms: Number(row.hold_rooms),
   }));
-}
-
-/** How a night looks to the owner: SOLD_OUT is derived at 0 remaining; sellable = open, a room left, not past. */
-export function inventoryDayOf(night: NightRow, today: string): InventoryDay {
-  const remainingQty = Math.max(night.allotment - night.booked, 0);
-  const status = night.status === 'CLOSED' ? 'CLOSED' : remainingQty === 0 ? 'SOLD_OUT' : 'OPEN';
-  return {
-    stayDate: night.stayDate,
-    price: night.price,
-    allotment: night.allotment,
-    booked: night.booked,
-    remainingQty,
-    status,
-    sellable: status === 'OPEN' && night.stayDate >= today,
-  };
 }

@@ -4,10 +4,12 @@ import {
   inventoryBulkSchema,
   inventoryDaySchema,
   inventoryDayWriteSchema,
+  inventoryOccupantsQuerySchema,
   inventoryQuerySchema,
   inventoryRangeQuerySchema,
   inventoryRegisterResultSchema,
   inventoryRegisterSchema,
+  nightOccupantsSchema,
   overviewDaySchema,
   ownerHotelIdParamSchema,
 } from 'shared-contracts/schemas';
@@ -20,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['owner-inventory'];
 const params = ownerHotelIdParamSchema;
 
-/** /api/owner/hotels/{hotelId}/inventory…: the calendar reads and the three writes (register, bulk, one day). */
+/** /api/owner/hotels/{hotelId}/inventory…: the calendar reads, who holds a night's rooms, and the three writes (register, bulk, one day). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const service = new InventoryService(fastify.db, fastify.clock);
 
@@ -53,6 +55,24 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => service.overview(request.params.hotelId, request.query.from, request.query.to),
+  );
+
+  fastify.get(
+    '/hotels/:hotelId/inventory/occupants',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '하룻밤 객실을 쓰는 예약·결제 대기',
+        description:
+          '그날 묵는 확정 예약(예약번호, 대표 투숙객, 체크인, 박수, 상태)과 결제 대기 중인 홀드(만료 시각만, 회원 정보 없음). ' +
+          '둘의 객실 수를 더하면 booked와 같습니다.',
+        params,
+        querystring: inventoryOccupantsQuerySchema,
+        response: { 200: nightOccupantsSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.occupants(request.params.hotelId, request.query.roomTypeId, request.query.date),
   );
 
   fastify.post(

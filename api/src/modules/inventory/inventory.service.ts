@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   INVENTORY_LIMITS,
   type InventoryBulk,
@@ -7,16 +6,18 @@ import {
   type InventoryDayWrite,
   type InventoryRegister,
   type InventoryRegisterResult,
+  type NightOccupants,
   type OverviewDay,
 } from 'shared-contracts/schemas';
 import { addDays, businessToday, weekday, type Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
-import { roomTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { period, realDate, weekdayMask } from './inventory-dates';
 import { INVENTORY_MESSAGES as M } from './inventory.messages';
-import { insertNights, inventoryDayOf, lockNights, readNights, updateNights, type NightKey, type NightRow } from './inventory.repository';
+import { inventoryDayOf } from './inventory-day';
+import { findHotelRoomTypes, insertNights, lockNights, readNights, updateNights, type NightKey, type NightRow } from './inventory.repository';
+import { findNightOccupants } from './night-occupants.repository';
 
 const isoWeekday = (date: string) => weekday(date) || 7;
 
@@ -54,11 +55,7 @@ export class InventoryService {
   ) {}
 
   private async hotelTypes(db: Database | Transaction, hotelId: number, ids?: readonly number[]) {
-    const rows = await db
-      .select({ id: roomTypes.id, typeCode: roomTypes.typeCode })
-      .from(roomTypes)
-      .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt), ids ? inArray(roomTypes.id, [...ids]) : undefined))
-      .orderBy(roomTypes.id);
+    const rows = await findHotelRoomTypes(db, hotelId, ids);
     if (ids && rows.length !== new Set(ids).size) throw new AppError(400, 'ROOM_TYPE_NOT_IN_HOTEL', M.roomTypeNotInHotel);
     return rows;
   }
@@ -68,6 +65,13 @@ export class InventoryService {
     await this.hotelTypes(this.db, hotelId, [roomTypeId]);
     const today = businessToday(this.clock);
     return (await readNights(this.db, [roomTypeId], from, to)).map((n) => inventoryDayOf(n, today));
+  }
+
+  /** Who holds the rooms of one night (bookings and holds, adding up to its booked count). */
+  async occupants(hotelId: number, roomTypeId: number, date: string): Promise<NightOccupants> {
+    realDate(date, 'date');
+    await this.hotelTypes(this.db, hotelId, [roomTypeId]);
+    return findNightOccupants(this.db, roomTypeId, date);
   }
 
   async overview(hotelId: number, from: string, to: string): Promise<OverviewDay[]> {
