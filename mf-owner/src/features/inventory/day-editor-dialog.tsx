@@ -9,6 +9,7 @@ import { INVENTORY_DEFAULTS, INVENTORY_LIMITS } from '../owner.constants';
 import { useOwnerInventoryDayMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
 import { StatusBadge, wholeNumber } from './inventory-parts';
+import { NightOccupantsPanel } from './night-occupants-panel';
 
 /** What the calendars know of the day (absent: the day has no inventory yet). */
 export interface DayInventory {
@@ -57,7 +58,7 @@ interface Props extends DayEditorTarget {
 /**
  * The day editor (§2, §5 "Day editor"): price, allotment and OPEN/CLOSED for one room type on one day. Past days are
  * not editable, a day without inventory needs an allotment of at least 1, and SOLD_OUT is never chosen: it shows by
- * itself when no room is left.
+ * itself when no room is left. "누가 이 객실을 쓰나요" opens the bookings and holds that take the night's rooms.
  */
 export function DayEditorDialog({ hotelId, roomType, date, current, today, onClose }: Props) {
   const id = useId();
@@ -67,6 +68,7 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
   const [allotment, setAllotment] = useState(current ? String(current.allotment) : '');
   const [status, setStatus] = useState<'OPEN' | 'CLOSED'>(current?.status === 'CLOSED' ? 'CLOSED' : 'OPEN');
   const [errors, setErrors] = useState<{ price?: string; allotment?: string; form?: string }>({});
+  const [showOccupants, setShowOccupants] = useState(false);
   const priceRef = useRef<HTMLInputElement>(null);
   const past = date < today;
   const title = t.dayTitle(dayLabel(date), roomType?.nameWithCode ?? '');
@@ -164,6 +166,16 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
         </Field>
         {current?.booked ? <Note>{t.bookedNote(current.booked)}</Note> : null}
         <Note>{t.soldOutNote}</Note>
+        {current && roomType ? (
+          <div>
+            <Button type="button" variant="secondary" size="sm" aria-expanded={showOccupants} aria-controls={`${id}-occupants`} onClick={() => setShowOccupants((open) => !open)}>
+              {t.occupantsToggle}
+            </Button>
+          </div>
+        ) : null}
+        {showOccupants && current && roomType ? (
+          <NightOccupantsPanel id={`${id}-occupants`} hotelId={hotelId} roomTypeId={roomType.id} date={date} title={title} />
+        ) : null}
       </Form>
     </Modal>
   );

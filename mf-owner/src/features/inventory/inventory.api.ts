@@ -5,6 +5,7 @@ import type {
   InventoryDayWrite,
   InventoryRegister,
   InventoryRegisterResult,
+  NightOccupants,
   OverviewDay,
 } from 'shared-contracts/schemas';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
@@ -35,6 +36,12 @@ export const inventoryApi = ownerApi.injectEndpoints({
       providesTags: (_r, _e, { hotelId }) => calendarTag(hotelId),
       extraOptions: OWN_ERRORS,
     }),
+    /** GET …/inventory/occupants?roomTypeId&date: the bookings and holds that take one night's rooms. */
+    ownerInventoryOccupants: build.query<NightOccupants, HotelArg & { roomTypeId: number; date: string }>({
+      query: ({ hotelId, roomTypeId, date }) => ({ url: `/owner/hotels/${hotelId}/inventory/occupants`, params: { roomTypeId, date } }),
+      providesTags: (_r, _e, { hotelId }) => calendarTag(hotelId),
+      extraOptions: OWN_ERRORS,
+    }),
     ownerInventoryRegister: build.mutation<InventoryRegisterResult, HotelArg & { body: InventoryRegister }>({
       query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/register`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
@@ -56,6 +63,7 @@ export const inventoryApi = ownerApi.injectEndpoints({
 export const {
   useOwnerInventoryOverviewQuery,
   useOwnerInventoryDaysQuery,
+  useOwnerInventoryOccupantsQuery,
   useOwnerInventoryRegisterMutation,
   useOwnerInventoryBulkMutation,
   useOwnerInventoryDayMutation,

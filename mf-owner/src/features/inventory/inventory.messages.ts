@@ -89,4 +89,21 @@ export const inventoryMessages = {
   numberRequired: '0 이상의 숫자를 입력하세요.',
   dayUpdated: '재고를 수정했습니다.',
   editFailed: (detail: string) => `수정 실패: ${detail}`,
+  // Who holds the rooms of a night
+  occupantsToggle: '누가 이 객실을 쓰나요',
+  occupantsTitle: (night: string) => `${night} 객실을 쓰는 예약`,
+  occupantsLoading: '객실을 쓰는 예약을 불러오는 중',
+  occupantsFailed: '객실을 쓰는 예약을 불러오지 못했습니다.',
+  occupantsEmpty: '이 날 예약되거나 결제 대기 중인 객실이 없습니다.',
+  occupantsSummary: (booked: number, bookings: number, holds: number) =>
+    `예약·결제 대기 중인 객실 ${n(booked)}실: 확정 예약 ${n(bookings)}실${holds ? `, 결제 대기 ${n(holds)}실` : ''}`,
+  occupantsCaption: '이 날 묵는 예약',
+  occupantColumns: { bookingNo: '예약번호', leadName: '대표 투숙객', checkIn: '체크인', status: '상태' },
+  occupantStay: (checkIn: string, nights: number) => `${checkIn} · ${n(nights)}박`,
+  occupantStatus: { CONFIRMED: '확정', PENDING: '대기', CANCELLED: '취소' },
+  occupantRooms: (rooms: number) => `${n(rooms)}실`,
+  holdsTitle: '결제 대기',
+  holdLine: (rooms: number, until: string) => `결제 대기 중 ${n(rooms)}실, ${until}까지`,
+  holdNote: '결제가 끝나지 않으면 만료 시각에 객실이 돌아옵니다. 결제 대기 중인 회원 정보는 보이지 않습니다.',
+  toBooking: (bookingNo: string) => `예약 관리에서 ${bookingNo} 보기`,
 } as const;
