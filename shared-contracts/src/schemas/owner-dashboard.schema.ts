@@ -12,7 +12,8 @@ import { ROOM_TYPE_CODES, INVENTORY_STATUSES } from './owner-inventory.schema';
  * - checkInsToday: bookings with checkIn = today, CANCELLED left out.
  * - checkedInNow: CONFIRMED bookings in house at this instant: checkIn 15:00 <= now < checkOut 12:00 (hotel times).
  * - expectedSettlementThisWeek: the net of this week's settlement statement as it stands (CONFIRMED stays whose
- *   checkOut falls in this week; each payment less its 15 % fee, fee = round half up to the won).
+ *   checkOut falls in this week, and the kept part — paid − refunded — of cancelled ones whose checkOut did; each
+ *   amount less its 15 % fee, fee = round half up to the won; decision 0013).
  * - lastWeekSettlement: the net of last week's statement when it is SETTLED, otherwise 0 (SETTLED only).
  * - revenue (sales): the payment amount (booking totalAmount) of CONFIRMED bookings, on the Korean date the
  *   booking was made.
@@ -47,11 +48,14 @@ export const roomTypeOccupancySchema = z.object({
   roomTypeId: z.int(),
   roomTypeName: z.string(),
   typeCode: z.enum(ROOM_TYPE_CODES),
-  /** bookedNights ÷ allotmentNights × 100, one decimal (0 when allotmentNights is 0). */
+  /** bookedNights ÷ allotmentNights × 100, one decimal (0 when allotmentNights is 0): always within 0..100. */
   occupancyRate: z.number(),
-  /** Nights of CONFIRMED stays of this type on the nights from..to. */
+  /** Rooms of CONFIRMED stays of this type on the nights from..to (past nights included), one per room and night. */
   bookedNights: z.int(),
-  /** Σ allotment of this type's inventory nights from..to. */
+  /**
+   * Rooms the type had on those same nights: Σ of each night's allotment, or of the rooms sold that night when more
+   * were sold than the night's row says (or it has none), so bookedNights ≤ allotmentNights.
+   */
   allotmentNights: z.int(),
 });
 z.globalRegistry.add(roomTypeOccupancySchema, { id: 'RoomTypeOccupancy' });
@@ -182,7 +186,7 @@ export const settlementLineSchema = z.object({
   bookingId: z.string(),
   checkIn: z.string(),
   checkOut: z.string(),
-  /** The payment (booking totalAmount). */
+  /** The payment (booking totalAmount); for a cancelled booking, the part of its payment that was not refunded. */
   amount: z.int(),
   /** round half up of amount × 15 %. */
   fee: z.int(),

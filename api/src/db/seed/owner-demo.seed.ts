@@ -6,6 +6,7 @@ import { lastWeek } from '../../modules/settlement/business-weeks';
 import { queryRows, type Transaction } from '../database';
 import * as schema from '../schema';
 import { seedOwnerCancellations } from './owner-cancellations.seed';
+import { seedOwnersPastNights } from './owner-past-nights.seed';
 import { Prng } from './prng';
 import { DEMO_ACCOUNTS } from './world-people.builder';
 
@@ -88,6 +89,8 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
 
   // Guests who cancelled stays of the closed weeks: the statements below settle what was not refunded (decision 0013).
   await seedOwnerCancellations(tx, today, seed, owned.map((o) => o.hotelId), guests);
+  // Their hotels' nights before today, which the dashboard's occupancy of past weeks and months reads.
+  await seedOwnersPastNights(tx, today, owned.map((o) => o.hotelId));
 
   // The statements of the closed weeks, by the settlement module itself, then the paid-out history.
   const clock = { now: () => seoulTime(today, 12) };

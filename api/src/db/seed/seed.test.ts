@@ -9,6 +9,7 @@ import { verifyPassword } from '../../security/password-hasher';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { queryRows } from '../database';
 import { amenities, couponIssuances, coupons, hotelOwners, hotels, notices, regions, roomInventory, roomTypes, supportMessages, supportTickets, users } from '../schema';
+import { PAST_NIGHTS } from './owner-past-nights.seed';
 import { DEFAULT_SEED, readSeedMarker, seedIfEmpty } from './seed';
 import { buildCatalog } from './world-hotels.builder';
 import { DEMO_ACCOUNTS } from './world-people.builder';
@@ -74,15 +75,26 @@ describe('seeded database', () => {
     }
   });
 
-  it('has 120 nights of inventory per room type starting today', async () => {
+  it('has 120 nights of inventory per room type starting today, and the owners\' hotels their past nights', async () => {
     const [types] = await app.db.select({ n: count() }).from(roomTypes);
     const [stats] = await queryRows<{ n: number; first: string; last: string }>(
       app.db,
-      sql`select count(*)::int as n, min(stay_date)::text as first, max(stay_date)::text as last from ${roomInventory}`,
+      sql`select count(*)::int as n, min(stay_date)::text as first, max(stay_date)::text as last from ${roomInventory} where stay_date >= ${TEST_TODAY}::date`,
     );
     assert.equal(stats?.n, (types?.n ?? 0) * 120);
     assert.equal(stats?.first, TEST_TODAY);
     assert.equal(stats?.last, addDays(TEST_TODAY, 119));
+    const [past] = await queryRows<{ n: number; first: string; others: number }>(
+      app.db,
+      sql`select count(*)::int as n, min(stay_date)::text as first,
+                 count(*) filter (where hotel_id not in (select hotel_id from ${hotelOwners}))::int as others
+          from ${roomInventory} where stay_date < ${TEST_TODAY}::date`,
+    );
+    const [ownedTypes] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from ${roomTypes} where hotel_id in (select hotel_id from ${hotelOwners})`,
+    );
+    assert.deepEqual([past?.n, past?.first, past?.others], [(ownedTypes?.n ?? 0) * PAST_NIGHTS, addDays(TEST_TODAY, -PAST_NIGHTS), 0]);
   });
 
   it('explains every booked room-night by its bookings: sold-out nights are sold to seeded guests', async () => {

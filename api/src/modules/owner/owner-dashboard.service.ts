@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import {
   SETTLEMENT_FEE_PERCENT,
   type DailyBookings,
@@ -14,24 +13,34 @@ import {
   type WeeklyBookingCount,
 } from 'shared-contracts/schemas';
 import { addDays, businessToday, type Clock } from '../../clock';
-import { queryRows, type Executor } from '../../db/database';
-import { bookingItems, bookings, hotels, regions, roomInventory, roomTypes } from '../../db/schema';
+import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { period } from '../inventory/inventory-dates';
 import { lastWeek, monthOf, seoulMidnight, thisWeek, weekOf, type Week } from '../settlement/business-weeks';
 import { lastWeekSettled, liveWeekFigures } from '../settlement/settlement.service';
+import {
+  countBookingsMade,
+  countCheckIns,
+  countInHouse,
+  dailyBookingFigures,
+  findHotelSummary,
+  findNightInventory,
+  roomTypeOccupancy,
+  sumRevenue,
+  type Instants,
+} from './owner-dashboard.repository';
 
 /** Hotel check-in and check-out hours (guest-core: 15:00 / 12:00), Korean time. */
 const CHECK_IN_HOUR = 15;
 const CHECK_OUT_HOUR = 12;
 
-/** The Korean date of a timestamptz column, whatever the session's time zone (Korea has no daylight saving). */
-const seoulDate = (column: typeof bookings.createdAt) => sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
-
 /** Rounds a ÷ b half up to the won (a ≥ 0, b > 0). */
 export function divideHalfUp(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
+
+/** The instants of Korean dates start..end: [start 00:00, the day after end 00:00). */
+const instantsOf = (days: Week): Instants => ({ from: seoulMidnight(days.start), to: seoulMidnight(addDays(days.end, 1)) });
 
 /** Every date from..to inclusive. */
 function datesOf(range: Week): string[] {
@@ -60,19 +69,7 @@ export class OwnerDashboardService {
 
   async todayInventory(hotelId: number): Promise<TodayInventory> {
     const today = businessToday(this.clock);
-    const rows = await this.db
-      .select({
-        roomTypeId: roomTypes.id,
-        roomTypeName: roomTypes.name,
-        typeCode: roomTypes.typeCode,
-        allotment: roomInventory.allotment,
-        booked: roomInventory.booked,
-        status: roomInventory.status,
-      })
-      .from(roomTypes)
-      .leftJoin(roomInventory, and(eq(roomInventory.roomTypeId, roomTypes.id), eq(roomInventory.stayDate, today)))
-      .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt)))
-      .orderBy(asc(roomTypes.id));
+    const rows = await findNightInventory(this.db, hotelId, today);
     const items = rows.map((r) => {
       const allotment = r.allotment ?? 0;
       const booked = r.booked ?? 0;
@@ -90,28 +87,13 @@ export class OwnerDashboardService {
     return { weekStart: week.start, weekEnd: week.end, count: await this.receivedCount(hotelId, week) };
   }
 
-  private async receivedCount(hotelId: number, days: Week): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.hotelId, hotelId),
-          gte(bookings.createdAt, seoulMidnight(days.start)),
-          lt(bookings.createdAt, seoulMidnight(addDays(days.end, 1))),
-          ne(bookings.status, 'CANCELLED'),
-        ),
-      );
-    return row?.n ?? 0;
+  private receivedCount(hotelId: number, days: Week): Promise<number> {
+    return countBookingsMade(this.db, hotelId, instantsOf(days));
   }
 
   async todayCheckIns(hotelId: number): Promise<TodayCheckInCount> {
     const today = businessToday(this.clock);
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.hotelId, hotelId), eq(bookings.checkIn, today), ne(bookings.status, 'CANCELLED')));
-    return { date: today, count: row?.n ?? 0 };
+    return { date: today, count: await countCheckIns(this.db, hotelId, today) };
   }
 
   /** CONFIRMED stays in house now: checkIn 15:00 ≤ now < checkOut 12:00 (Korean time). */
@@ -120,33 +102,13 @@ export class OwnerDashboardService {
     const today = businessToday(this.clock);
     const hour = new Date(now.getTime() + 9 * 3600_000).getUTCHours();
     const latestCheckIn = hour >= CHECK_IN_HOUR ? today : addDays(today, -1);
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.hotelId, hotelId),
-          eq(bookings.status, 'CONFIRMED'),
-          lte(bookings.checkIn, latestCheckIn),
-          hour < CHECK_OUT_HOUR ? gte(bookings.checkOut, today) : sql`${bookings.checkOut} > ${today}`,
-        ),
-      );
-    return { at: now.toISOString(), count: row?.n ?? 0 };
+    return { at: now.toISOString(), count: await countInHouse(this.db, hotelId, latestCheckIn, today, hour < CHECK_OUT_HOUR) };
   }
 
   /** Revenue (CONFIRMED bookings' payments) and received bookings (not CANCELLED) per Korean date of booking. */
   async daily(hotelId: number, days: Week): Promise<DailyBookings> {
-    const day = seoulDate(bookings.createdAt);
-    const rows = await this.db
-      .select({
-        date: day,
-        count: sql<number>`(count(*) filter (where ${bookings.status} <> 'CANCELLED'))::int`,
-        amount: sql<string>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} = 'CONFIRMED'), 0)`,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.hotelId, hotelId), gte(bookings.createdAt, seoulMidnight(days.start)), lt(bookings.createdAt, seoulMidnight(addDays(days.end, 1)))))
-      .groupBy(day);
-    const byDate = new Map(rows.map((r) => [r.date, { count: r.count, amount: Number(r.amount) }]));
+    const rows = await dailyBookingFigures(this.db, hotelId, instantsOf(days));
+    const byDate = new Map(rows.map((r) => [r.date, { count: r.count, amount: r.amount }]));
     return { from: days.start, to: days.end, days: datesOf(days).map((date) => ({ date, count: 0, amount: 0, ...byDate.get(date) })) };
   }
 
@@ -163,46 +125,20 @@ export class OwnerDashboardService {
     return { mode, start: range.start, end: range.end, points, total, peak: Math.max(...points.map((p) => p.amount)) };
   }
 
-  private async revenue(hotelId: number, days: Week): Promise<number> {
-    const [row] = await this.db
-      .select({ sum: sql<string>`coalesce(sum(${bookings.totalAmount}), 0)` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.hotelId, hotelId),
-          eq(bookings.status, 'CONFIRMED'),
-          gte(bookings.createdAt, seoulMidnight(days.start)),
-          lt(bookings.createdAt, seoulMidnight(addDays(days.end, 1))),
-        ),
-      );
-    return Number(row?.sum ?? 0);
+  private revenue(hotelId: number, days: Week): Promise<number> {
+    return sumRevenue(this.db, hotelId, instantsOf(days));
   }
 
+  /**
+   * Room-type occupancy over from..to, past nights included: rooms sold ÷ rooms the hotel had on the very same
+   * nights × 100, one decimal — always within 0..100 (owner-dashboard.repository roomTypeOccupancy).
+   */
   async occupancy(hotelId: number, range: Week): Promise<RoomTypeOccupancyReport> {
-    const rows = await queryRows<{ room_type_id: number; name: string; type_code: RoomTypeOccupancyReport['items'][number]['typeCode']; allotment: string; booked: string }>(
-      this.db,
-      sql`select rt.id as room_type_id, rt.name, rt.type_code,
-                 coalesce((select sum(ri.allotment) from ${roomInventory} ri
-                           where ri.room_type_id = rt.id and ri.stay_date between ${range.start} and ${range.end}), 0) as allotment,
-                 (select count(*) from ${bookingItems} bi join ${bookings} b on b.id = bi.booking_id
-                  where bi.room_type_id = rt.id and bi.stay_date between ${range.start} and ${range.end} and b.status = 'CONFIRMED') as booked
-          from ${roomTypes} rt where rt.hotel_id = ${hotelId} and rt.deleted_at is null order by rt.id`,
-    );
+    const rows = await roomTypeOccupancy(this.db, hotelId, range.start, range.end);
     return {
       from: range.start,
       to: range.end,
-      items: rows.map((r) => {
-        const allotmentNights = Number(r.allotment);
-        const bookedNights = Number(r.booked);
-        return {
-          roomTypeId: r.room_type_id,
-          roomTypeName: r.name,
-          typeCode: r.type_code,
-          occupancyRate: allotmentNights === 0 ? 0 : Math.round((bookedNights * 1000) / allotmentNights) / 10,
-          bookedNights,
-          allotmentNights,
-        };
-      }),
+      items: rows.map((r) => ({ ...r, occupancyRate: r.allotmentNights === 0 ? 0 : Math.round((r.bookedNights * 1000) / r.allotmentNights) / 10 })),
     };
   }
 
@@ -240,14 +176,7 @@ export class OwnerDashboardService {
 
   async dashboard(hotelId: number): Promise<OwnerDashboard> {
     const today = businessToday(this.clock);
-    const [[hotel], kpis] = await Promise.all([
-      this.db
-        .select({ id: hotels.id, name: hotels.name, region: regions.name, businessNo: hotels.businessNo })
-        .from(hotels)
-        .innerJoin(regions, eq(regions.id, hotels.regionId))
-        .where(eq(hotels.id, hotelId)),
-      this.kpis(hotelId),
-    ]);
+    const [hotel, kpis] = await Promise.all([findHotelSummary(this.db, hotelId), this.kpis(hotelId)]);
     if (!hotel) throw AppError.of(404, 'NOT_FOUND');
     const last = lastWeek(this.clock);
     return {
