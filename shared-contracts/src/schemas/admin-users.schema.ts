@@ -33,7 +33,7 @@ export const adminUserRowSchema = z.object({
   /** Locked by an administrator: when and why. */
   lockedAt: z.nullable(z.string()),
   lockReason: z.nullable(z.string()),
-  /** Locked for an hour after five wrong passwords (not an administrator's lock), until this instant. */
+  /** Some client address is locked out of this login ID (five wrong passwords from it) until this instant; not an administrator's lock. */
   loginLockedUntil: z.nullable(z.string()),
   createdAt: z.string(),
 });

@@ -30,7 +30,7 @@ export function StateBadge({ user }: { user: Pick<AdminUserRow, 'state' | 'lockR
   );
 }
 
-/** The one-hour lock after five wrong passwords, shown apart from an administrator's lock. */
+/** The one-hour lock of a client address after five wrong passwords (never the account's), shown apart from an administrator's lock. */
 export function LoginLockNote({ until }: { until: string | null }) {
   if (!until) return null;
   return (

@@ -34,7 +34,7 @@ describe('admin users list', () => {
     expect(within(rows[1]!).getByText('사장님')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/잠김/)).toHaveAttribute('title', '잠금 사유: 부정 예약 반복');
     expect(within(rows[2]!).getByText('정상')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('로그인 5회 실패로 잠금 ~2030-03-10 11:00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('5회 실패한 접속 주소의 로그인 잠금 ~2030-03-10 11:00')).toBeInTheDocument();
     expect(screen.getByText('총 2명')).toBeInTheDocument();
     expect([lastQuery(fetchMock).get('page'), lastQuery(fetchMock).get('size')]).toEqual(['0', '20']);
   });

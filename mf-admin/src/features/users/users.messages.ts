@@ -29,7 +29,7 @@ export const usersMessages = {
   reset: '초기화',
   columns: { id: '번호', loginId: '로그인 ID', name: '이름', email: '이메일', phone: '전화', role: '권한', state: '상태', createdAt: '가입일' },
   lockedBecause: (reason: string) => `잠금 사유: ${reason}`,
-  loginLocked: (until: string) => `로그인 5회 실패로 잠금 ~${until}`,
+  loginLocked: (until: string) => `5회 실패한 접속 주소의 로그인 잠금 ~${until}`,
   none: '-',
   // detail
   back: '회원 목록으로',
