@@ -63,9 +63,12 @@ export {
   formatPhone,
   ageOn,
   validateSignup,
+  signupProblem,
   validateNewPassword,
   type AuthMessageKey,
   type SignupForm,
   type SignupContext,
+  type SignupField,
+  type SignupProblem,
 } from './auth/signup-rules';
 export { POSTCODE_CSP_SOURCES, POSTCODE_LOAD_TIMEOUT_MS, POSTCODE_SCRIPT_URL } from './constants/postcode.constants';

@@ -4,19 +4,10 @@
  * page loads whole (the /main budget); only the back-office remotes bundle this.
  */
 export { Table, RowActions, Total, Badge, type BadgeTone } from './primitives/back-office/data-table';
-export {
-  Form,
-  Field,
-  FieldError,
-  TextInput,
-  TextArea,
-  Select,
-  CheckRow,
-  FormAlert,
-  Toolbar,
-  errorId,
-  type FieldProps,
-} from './primitives/back-office/form-fields';
+// The form parts are ui-kit/forms' (one set for every form); the back-office pages take them from here too.
+export { Form, FieldError, TextInput, TextArea, Select, CheckRow, FormAlert } from './primitives/forms/form-controls';
+export { Field, errorId, type FieldProps } from './primitives/forms/field';
+export { Toolbar } from './primitives/back-office/toolbar';
 export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
 export { ReasonPicker, reasonReady, type ReasonOption, type ReasonPickerProps } from './primitives/back-office/reason-picker';
 /** The back-office sidebar's parts and colours (owner extranet and admin desk). */

@@ -7,6 +7,7 @@ import {
   isValidPhone,
   validateNewPassword,
   validateSignup,
+  signupProblem,
   type SignupForm,
 } from './signup-rules';
 import { loginRequestSchema, signupRequestSchema, userCouponQuerySchema } from '../schemas/auth.schema';
@@ -124,6 +125,20 @@ describe('validateSignup', () => {
       AUTH_MESSAGES.birthDateRequired,
       AUTH_MESSAGES.consentRequired,
     ]);
+  });
+});
+
+describe('signupProblem', () => {
+  it('names the field each rule is about, the e-mail verification being the e-mail\'s', () => {
+    expect(signupProblem({ ...valid, name: '' }, context)).toEqual({ field: 'name', message: AUTH_MESSAGES.nameRequired });
+    expect(signupProblem({ ...valid, loginId: 'short' }, context)).toEqual({ field: 'loginId', message: AUTH_MESSAGES.loginIdLength });
+    expect(signupProblem({ ...valid, password: 'short' }, context)?.field).toBe('password');
+    expect(signupProblem({ ...valid, passwordConfirm: 'other' }, context)?.field).toBe('passwordConfirm');
+    expect(signupProblem(valid, { ...context, emailVerified: false })).toEqual({ field: 'email', message: AUTH_MESSAGES.emailVerificationRequired });
+    expect(signupProblem({ ...valid, phone: '010-12-34' }, context)?.field).toBe('phone');
+    expect(signupProblem({ ...valid, birthDate: '2010-01-01' }, context)).toEqual({ field: 'birthDate', message: AUTH_MESSAGES.underAge });
+    expect(signupProblem({ ...valid, consent: false }, context)?.field).toBe('consent');
+    expect(signupProblem(valid, context)).toBeNull();
   });
 });
 

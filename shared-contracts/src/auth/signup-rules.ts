@@ -157,25 +157,39 @@ export interface SignupContext {
   today: string | Date;
 }
 
-/** The first failing rule's message in the spec order, or null when the form may be sent. */
-export function validateSignup(form: SignupForm, context: SignupContext): string | null {
+export type SignupField = 'name' | 'loginId' | 'password' | 'passwordConfirm' | 'email' | 'phone' | 'birthDate' | 'consent';
+
+export interface SignupProblem {
+  /** The field the message is about (the e-mail verification is the e-mail's). */
+  field: SignupField;
+  message: string;
+}
+
+/** The first failing rule in the spec order (guest-core §5) with its field, or null when the form may be sent. */
+export function signupProblem(form: SignupForm, context: SignupContext): SignupProblem | null {
+  const fail = (field: SignupField, message: string): SignupProblem => ({ field, message });
   const name = form.name.trim();
-  if (!name) return AUTH_MESSAGES.nameRequired;
-  if (!isValidName(name)) return AUTH_MESSAGES.nameTooLong;
-  if (!form.loginId.trim()) return AUTH_MESSAGES.loginIdRequired;
-  if (!isValidLoginId(form.loginId)) return AUTH_MESSAGES.loginIdLength;
-  if (!isValidPassword(form.password)) return AUTH_MESSAGES.passwordRule;
-  if (form.password !== form.passwordConfirm) return AUTH_MESSAGES.passwordMismatch;
-  if (!form.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!isValidEmail(form.email)) return AUTH_MESSAGES.emailFormat;
-  if (!context.emailVerified) return AUTH_MESSAGES.emailVerificationRequired;
-  if (!isValidPhone(form.phone)) return AUTH_MESSAGES.phoneFormat;
-  if (!form.birthDate) return AUTH_MESSAGES.birthDateRequired;
+  if (!name) return fail('name', AUTH_MESSAGES.nameRequired);
+  if (!isValidName(name)) return fail('name', AUTH_MESSAGES.nameTooLong);
+  if (!form.loginId.trim()) return fail('loginId', AUTH_MESSAGES.loginIdRequired);
+  if (!isValidLoginId(form.loginId)) return fail('loginId', AUTH_MESSAGES.loginIdLength);
+  if (!isValidPassword(form.password)) return fail('password', AUTH_MESSAGES.passwordRule);
+  if (form.password !== form.passwordConfirm) return fail('passwordConfirm', AUTH_MESSAGES.passwordMismatch);
+  if (!form.email.trim()) return fail('email', AUTH_MESSAGES.emailRequired);
+  if (!isValidEmail(form.email)) return fail('email', AUTH_MESSAGES.emailFormat);
+  if (!context.emailVerified) return fail('email', AUTH_MESSAGES.emailVerificationRequired);
+  if (!isValidPhone(form.phone)) return fail('phone', AUTH_MESSAGES.phoneFormat);
+  if (!form.birthDate) return fail('birthDate', AUTH_MESSAGES.birthDateRequired);
   const age = ageOn(form.birthDate, context.today);
-  if (Number.isNaN(age)) return AUTH_MESSAGES.birthDateRequired;
-  if (age < MIN_AGE) return AUTH_MESSAGES.underAge;
-  if (!form.consent) return AUTH_MESSAGES.consentRequired;
+  if (Number.isNaN(age)) return fail('birthDate', AUTH_MESSAGES.birthDateRequired);
+  if (age < MIN_AGE) return fail('birthDate', AUTH_MESSAGES.underAge);
+  if (!form.consent) return fail('consent', AUTH_MESSAGES.consentRequired);
   return null;
+}
+
+/** The first failing rule's message in the spec order, or null when the form may be sent (the server's check). */
+export function validateSignup(form: SignupForm, context: SignupContext): string | null {
+  return signupProblem(form, context)?.message ?? null;
 }
 
 /** Find-password's new password and its confirmation. */

@@ -1,4 +1,4 @@
-import { Note } from './form-parts';
+import { Note } from 'ui-kit/forms';
 import type { FlowMessage } from './email-verification.hook';
 
 /** The e-mail step's latest outcome, announced politely (success) or assertively (failure). */

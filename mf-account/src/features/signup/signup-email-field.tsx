@@ -1,56 +1,43 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from 'ui-kit';
+import { ActionRow, ControlRow, FieldError, Fieldset, Legend, Note, Select, TextInput, errorId } from 'ui-kit/forms';
 import { authMessages, formatMmSs } from '../auth/auth.messages';
 import type { useEmailVerification } from '../auth/email-verification.hook';
-import { Fieldset, Input, Legend, Note, Row, Select } from '../auth/form-parts';
 import { VerificationMessage } from '../auth/verification-message';
-
-export const EMAIL_DOMAINS = ['naver.com', 'gmail.com'] as const;
-export const CUSTOM_DOMAIN = 'custom';
-
-/** local part + preset or custom domain → the address; '' when nothing was typed. */
-export function composeEmail(local: string, domainChoice: string, customDomain: string): string {
-  const localPart = local.trim();
-  if (!localPart) return '';
-  const domain = domainChoice === CUSTOM_DOMAIN ? customDomain.trim() : domainChoice;
-  return `${localPart}@${domain}`;
-}
+import { CUSTOM_DOMAIN, EMAIL_DOMAINS, signupEmail, type SignupValues } from './signup-form.schema';
 
 interface SignupEmailFieldProps {
-  local: string;
-  domainChoice: string;
-  customDomain: string;
-  code: string;
-  onChange: (change: { local?: string; domainChoice?: string; customDomain?: string }) => void;
-  onCodeChange: (code: string) => void;
+  form: UseFormReturn<SignupValues>;
   verification: ReturnType<typeof useEmailVerification>;
+  /** The form's rule about the address (required, format, not verified yet). */
+  error?: string;
 }
 
 const texts = authMessages.signup;
+const ERROR_ID = errorId('signup-email');
 
 /** The e-mail step of sign-up: address, send-code (cooldown), code + confirm (countdown), verified. */
-export function SignupEmailField({
-  local,
-  domainChoice,
-  customDomain,
-  code,
-  onChange,
-  onCodeChange,
-  verification,
-}: SignupEmailFieldProps) {
-  const email = composeEmail(local, domainChoice, customDomain);
+export function SignupEmailField({ form, verification, error }: SignupEmailFieldProps) {
+  const { register, control, watch } = form;
+  const [emailLocal, emailDomain, customDomain, code] = watch(['emailLocal', 'emailDomain', 'customDomain', 'code']);
+  const email = signupEmail({ emailLocal, emailDomain, customDomain });
   const { verified, cooldownSeconds, codeSecondsLeft, codeSent, codeExpired } = verification;
+  // Whatever was sent or verified belonged to the old address.
+  const addressPart = { onChange: () => verification.reset() };
   return (
     <Fieldset>
       <Legend>{texts.email}</Legend>
-      <Row>
-        <Input aria-label={texts.emailLocal} autoComplete="off" value={local} onChange={(event) => onChange({ local: event.target.value })} />
+      <ControlRow>
+        <TextInput
+          aria-label={texts.emailLocal}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
+          {...register('emailLocal', addressPart)}
+        />
         <At aria-hidden="true">@</At>
-        <Select
-          aria-label={texts.emailDomain}
-          value={domainChoice}
-          onChange={(event) => onChange({ domainChoice: event.target.value })}
-        >
+        <Select aria-label={texts.emailDomain} {...register('emailDomain', addressPart)}>
           {EMAIL_DOMAINS.map((domain) => (
             <option key={domain} value={domain}>
               {domain}
@@ -58,14 +45,13 @@ export function SignupEmailField({
           ))}
           <option value={CUSTOM_DOMAIN}>{texts.customDomain}</option>
         </Select>
-      </Row>
-      {domainChoice === CUSTOM_DOMAIN ? (
-        <Input
+      </ControlRow>
+      {emailDomain === CUSTOM_DOMAIN ? (
+        <TextInput
           aria-label={texts.customDomainInput}
           placeholder="example.com"
           autoComplete="off"
-          value={customDomain}
-          onChange={(event) => onChange({ customDomain: event.target.value })}
+          {...register('customDomain', addressPart)}
         />
       ) : null}
       <Button
@@ -78,16 +64,22 @@ export function SignupEmailField({
       >
         {cooldownSeconds > 0 ? texts.resendIn(cooldownSeconds) : texts.sendCode}
       </Button>
-      <Row>
-        <Input
-          aria-label={texts.code}
-          placeholder={texts.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          readOnly={verified}
-          onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
+      <ActionRow>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              aria-label={texts.code}
+              placeholder={texts.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              readOnly={verified}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
         />
         <Button
           type="button"
@@ -98,7 +90,7 @@ export function SignupEmailField({
         >
           {verified ? texts.verified : texts.confirmCode}
         </Button>
-      </Row>
+      </ActionRow>
       {codeSent && !verified && codeSecondsLeft > 0 ? (
         <Note role="timer" aria-live="off">
           {texts.codeTimeLeft(formatMmSs(codeSecondsLeft))}
@@ -106,6 +98,11 @@ export function SignupEmailField({
       ) : null}
       {codeExpired ? <Note $tone="danger">{texts.codeExpired}</Note> : null}
       <VerificationMessage message={verification.message} />
+      {error ? (
+        <FieldError id={ERROR_ID} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
     </Fieldset>
   );
 }

@@ -1,34 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, NAME_MAX, PHONE_PREFIX, formatPhone, isValidLoginId, validateSignup } from 'shared-contracts/member-area';
+import { AUTH_MESSAGES, NAME_MAX, PHONE_PREFIX, formatPhone, isValidLoginId } from 'shared-contracts/member-area';
 import { Button, todayInSeoul } from 'ui-kit';
-import { useCheckLoginIdAvailabilityMutation, useSignUpMutation } from '../auth/auth.api';
-import { authMessages } from '../auth/auth.messages';
-import { type Clock } from '../auth/countdown.hook';
-import { useEmailVerification } from '../auth/email-verification.hook';
-import { useFormMessage } from '../auth/form-message.hook';
 import {
-  CheckboxLabel,
+  ActionRow,
+  CheckRow,
+  ControlRow,
   Field,
+  FieldError,
   Fieldset,
   Form,
-  FormError,
-  Hint,
-  Input,
-  Label,
+  FormAlert,
   Legend,
-  LinkRow,
   Note,
   PasswordField,
   PrefixInput,
-  Row,
-} from '../auth/form-parts';
-import { ConsentModal } from './consent-modal';
-import { EMAIL_DOMAINS, SignupEmailField, composeEmail } from './signup-email-field';
+  TextInput,
+  errorId,
+} from 'ui-kit/forms';
+import { useCheckLoginIdAvailabilityMutation, useSignUpMutation } from '../auth/auth.api';
+import { authMessages } from '../auth/auth.messages';
+import { LinkRow } from '../auth/form-parts';
+import { type Clock } from '../auth/countdown.hook';
+import { useEmailVerification } from '../auth/email-verification.hook';
+import { useFirstProblem } from '../auth/first-problem.hook';
 import { serverMessage } from '../auth/server-message';
+import { ConsentModal } from './consent-modal';
+import { SignupEmailField } from './signup-email-field';
+import { SIGNUP_DEFAULTS, signupEmail, signupFormSchema, type SignupValues } from './signup-form.schema';
 
 const texts = authMessages.signup;
-const GENDER_REQUIRED = texts.genderRequired;
 
 type Availability = 'unchecked' | 'available' | 'taken';
 
@@ -42,21 +45,15 @@ interface SignupFormProps {
 
 const digits4 = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
+/** aria-invalid and aria-describedby of a control whose field may carry the form's one message. */
+function invalidProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+}
+
 export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text) => window.alert(text) }: SignupFormProps) {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [loginId, setLoginId] = useState('');
   const [loginIdStatus, setLoginIdStatus] = useState<Availability>('unchecked');
   const [loginIdError, setLoginIdError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [emailParts, setEmailParts] = useState({ local: '', domainChoice: EMAIL_DOMAINS[0] as string, customDomain: '' });
-  const [code, setCode] = useState('');
-  const [phoneMiddle, setPhoneMiddle] = useState('');
-  const [phoneLast, setPhoneLast] = useState('');
-  const [gender, setGender] = useState<'MALE' | 'FEMALE' | null>(null);
-  const [birthDate, setBirthDate] = useState('');
-  const [consent, setConsent] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);
   const [checkLoginId, checkLoginIdState] = useCheckLoginIdAvailabilityMutation();
   const [signUp, signUpState] = useSignUpMutation();
@@ -71,17 +68,22 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
       codeMismatch: AUTH_MESSAGES.codeMismatch,
     },
   });
-  const email = composeEmail(emailParts.local, emailParts.domainChoice, emailParts.customDomain);
-  const phone = formatPhone(phoneMiddle, phoneLast);
-  const form = useFormMessage(
-    () =>
-      validateSignup(
-        { name, loginId, password, passwordConfirm, email, phone, birthDate: birthDate || null, consent },
-        { emailVerified: verification.verified, today: today() },
-      ) ?? (gender ? null : GENDER_REQUIRED),
-  );
+  const schema = signupFormSchema({ emailVerified: verification.verified, today: today() });
+  const form = useForm<SignupValues>({ defaultValues: SIGNUP_DEFAULTS, resolver: zodResolver(schema), reValidateMode: 'onSubmit' });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form;
+  const problem = useFirstProblem(form, schema);
+  const error = (name: keyof SignupValues) => (problem?.field === name ? problem.message : undefined);
 
   const onCheckLoginId = async () => {
+    const loginId = form.getValues('loginId');
     setLoginIdStatus('unchecked');
     if (!loginId.trim()) return setLoginIdError(AUTH_MESSAGES.loginIdRequired);
     if (!isValidLoginId(loginId)) return setLoginIdError(AUTH_MESSAGES.loginIdLength);
@@ -89,55 +91,77 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
     try {
       const available = await checkLoginId(loginId.trim()).unwrap();
       setLoginIdStatus(available ? 'available' : 'taken');
-    } catch (error) {
-      setLoginIdError(serverMessage(error, AUTH_MESSAGES.loginIdCheckFailed));
+    } catch (failure) {
+      setLoginIdError(serverMessage(failure, AUTH_MESSAGES.loginIdCheckFailed));
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signUpState.isLoading) return;
-    if (form.submit() || !gender) return;
+  const onSubmit = handleSubmit(async (values) => {
+    if (signUpState.isLoading || !values.gender) return;
     try {
       await signUp({
-        payload: { loginId: loginId.trim(), password, name: name.trim(), email, phone, gender, birthDate },
-        verificationCode: code.trim(),
+        payload: {
+          loginId: values.loginId.trim(),
+          password: values.password,
+          name: values.name.trim(),
+          email: signupEmail(values),
+          phone: formatPhone(values.phoneMiddle, values.phoneLast),
+          gender: values.gender,
+          birthDate: values.birthDate,
+        },
+        verificationCode: values.code.trim(),
       }).unwrap();
-    } catch (error) {
-      form.refused(serverMessage(error, AUTH_MESSAGES.signupFailed));
+    } catch (failure) {
+      setError('root.server', { message: serverMessage(failure, AUTH_MESSAGES.signupFailed) });
       return;
     }
     notify(AUTH_MESSAGES.signupDone);
     navigate('/login');
-  };
+  });
+
+  const digitsGroup = (name: 'phoneMiddle' | 'phoneLast', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          {...field}
+          aria-label={label}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          {...(name === 'phoneMiddle' ? invalidProps('signup-phone', error('phoneMiddle')) : {})}
+          onChange={(event) => field.onChange(digits4(event.target.value))}
+        />
+      )}
+    />
+  );
 
   return (
     <>
-      <Form noValidate onSubmit={onSubmit} aria-label={texts.title}>
-        <Field>
-          <Label htmlFor="signup-name">{texts.name}</Label>
-          <Input id="signup-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-          {[...name.trim()].length > NAME_MAX ? <Note $tone="danger">{AUTH_MESSAGES.nameTooLongInline}</Note> : null}
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={texts.title}>
+        <Field id="signup-name" label={texts.name} error={error('name')} announceError>
+          <TextInput id="signup-name" autoComplete="name" {...invalidProps('signup-name', error('name'))} {...register('name')} />
+          {[...watch('name').trim()].length > NAME_MAX ? <Note $tone="danger">{AUTH_MESSAGES.nameTooLongInline}</Note> : null}
         </Field>
 
-        <Field>
-          <Label htmlFor="signup-login-id">{texts.loginId}</Label>
-          <Row>
-            <Input
+        <Field id="signup-login-id" label={texts.loginId} hint={texts.loginIdHint} error={error('loginId')} announceError>
+          <ActionRow>
+            <TextInput
               id="signup-login-id"
               autoComplete="username"
-              value={loginId}
-              onChange={(event) => {
-                setLoginId(event.target.value);
-                setLoginIdStatus('unchecked');
-                setLoginIdError(null);
-              }}
+              {...invalidProps('signup-login-id', error('loginId'))}
+              {...register('loginId', {
+                onChange: () => {
+                  setLoginIdStatus('unchecked');
+                  setLoginIdError(null);
+                },
+              })}
             />
             <Button type="button" variant="secondary" loading={checkLoginIdState.isLoading} onClick={onCheckLoginId}>
               {texts.checkLoginId}
             </Button>
-          </Row>
-          <Hint>{texts.loginIdHint}</Hint>
+          </ActionRow>
           <div role="status">
             {loginIdStatus === 'available' ? <Note $tone="success">{AUTH_MESSAGES.loginIdAvailable}</Note> : null}
             {loginIdStatus === 'taken' ? <Note $tone="danger">{AUTH_MESSAGES.loginIdDuplicate}</Note> : null}
@@ -153,86 +177,69 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
           label={texts.password}
           autoComplete="new-password"
           hint={texts.passwordHint}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={error('password')}
+          announceError
+          {...register('password')}
         />
         <PasswordField
           label={texts.passwordConfirm}
           autoComplete="new-password"
-          value={passwordConfirm}
-          onChange={(event) => setPasswordConfirm(event.target.value)}
+          error={error('passwordConfirm')}
+          announceError
+          {...register('passwordConfirm')}
         />
 
-        <SignupEmailField
-          {...emailParts}
-          code={code}
-          onChange={(change) => {
-            setEmailParts((parts) => ({ ...parts, ...change }));
-            verification.reset();
-          }}
-          onCodeChange={setCode}
-          verification={verification}
-        />
+        <SignupEmailField form={form} verification={verification} error={error('emailLocal')} />
 
         <Fieldset>
           <Legend>{texts.phone}</Legend>
-          <Row>
+          <ControlRow>
             <PrefixInput aria-label={texts.phonePrefix} value={PHONE_PREFIX} readOnly tabIndex={-1} />
-            <Input
-              aria-label={texts.phoneMiddle}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={phoneMiddle}
-              onChange={(event) => setPhoneMiddle(digits4(event.target.value))}
-            />
-            <Input
-              aria-label={texts.phoneLast}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={phoneLast}
-              onChange={(event) => setPhoneLast(digits4(event.target.value))}
-            />
-          </Row>
+            {digitsGroup('phoneMiddle', texts.phoneMiddle)}
+            {digitsGroup('phoneLast', texts.phoneLast)}
+          </ControlRow>
+          <ProblemLine id="signup-phone" message={error('phoneMiddle')} />
         </Fieldset>
 
         <Fieldset>
           <Legend>{texts.gender}</Legend>
-          <Row>
-            <CheckboxLabel>
-              <input type="radio" name="gender" value="MALE" checked={gender === 'MALE'} onChange={() => setGender('MALE')} />
+          <ControlRow>
+            <CheckRow>
+              <input type="radio" value="MALE" {...register('gender')} />
               {texts.male}
-            </CheckboxLabel>
-            <CheckboxLabel>
-              <input type="radio" name="gender" value="FEMALE" checked={gender === 'FEMALE'} onChange={() => setGender('FEMALE')} />
+            </CheckRow>
+            <CheckRow>
+              <input type="radio" value="FEMALE" {...register('gender')} />
               {texts.female}
-            </CheckboxLabel>
-          </Row>
+            </CheckRow>
+          </ControlRow>
+          <ProblemLine id="signup-gender" message={error('gender')} />
         </Fieldset>
 
-        <Field>
-          <Label htmlFor="signup-birth-date">{texts.birthDate}</Label>
-          <Input
+        <Field id="signup-birth-date" label={texts.birthDate} error={error('birthDate')} announceError>
+          <TextInput
             id="signup-birth-date"
             type="date"
             max={today()}
-            value={birthDate}
-            onChange={(event) => setBirthDate(event.target.value)}
+            {...invalidProps('signup-birth-date', error('birthDate'))}
+            {...register('birthDate')}
           />
         </Field>
 
-        <Row>
-          <CheckboxLabel>
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-            {texts.consent}
-          </CheckboxLabel>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setConsentOpen(true)}>
-            {texts.consentView}
-          </Button>
-        </Row>
+        <div>
+          <ControlRow>
+            <CheckRow>
+              <input type="checkbox" {...invalidProps('signup-consent', error('consent'))} {...register('consent')} />
+              {texts.consent}
+            </CheckRow>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConsentOpen(true)}>
+              {texts.consentView}
+            </Button>
+          </ControlRow>
+          <ProblemLine id="signup-consent" message={error('consent')} />
+        </div>
 
-        {form.message ? <FormError role="alert">{form.message}</FormError> : null}
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         <Button type="submit" size="lg" fullWidth loading={signUpState.isLoading}>
           {texts.submit}
         </Button>
@@ -245,10 +252,19 @@ export function SignupForm({ clock, today = () => todayInSeoul(), notify = (text
         open={consentOpen}
         onClose={() => setConsentOpen(false)}
         onAgree={() => {
-          setConsent(true);
+          setValue('consent', true, { shouldDirty: true });
           setConsentOpen(false);
         }}
       />
     </>
   );
+}
+
+/** The form's one message under a group of controls (phone, gender, consent). */
+function ProblemLine({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <FieldError id={errorId(id)} role="alert">
+      {message}
+    </FieldError>
+  ) : null;
 }

@@ -308,6 +308,23 @@ describe('SignupPage', () => {
     expect(slideshow.querySelectorAll('img')).toHaveLength(3);
   });
 
+  it('marks the field of the first failure, moves the focus there and says the message beside it', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.click(submit());
+    const loginId = screen.getByLabelText('아이디');
+    expect(loginId).toHaveFocus();
+    expect(loginId).toHaveAttribute('aria-invalid', 'true');
+    expect(loginId).toHaveAccessibleDescription(AUTH_MESSAGES.loginIdRequired);
+    expect(screen.getByLabelText('이름')).not.toHaveAttribute('aria-invalid');
+    await user.type(loginId, 'skyblue01');
+    await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'Sky!2345678');
+    await user.click(submit());
+    expect(screen.getByLabelText('이메일 아이디')).toHaveFocus();
+    expect(screen.getByLabelText('이메일 아이디')).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+  });
+
   it('links to login', () => {
     setup();
     expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
