@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { addDays } from '../../clock';
+import { addDays, daysBetween } from '../../clock';
 import { takeRooms } from '../../modules/inventory/inventory.repository';
 import { computeWeek, closedWeeks, SETTLEMENT_LOOKBACK_WEEKS } from '../../modules/settlement/settlement.service';
 import { lastWeek } from '../../modules/settlement/business-weeks';
@@ -57,7 +57,7 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
       const firstNight = checkIn > today ? checkIn : today;
       if (checkOut > today) {
         // Nights from today on take a room (the seed's inventory starts today): all of them open with one left, or skip.
-        const needed = Math.round((Date.parse(checkOut) - Date.parse(firstNight)) / 86_400_000);
+        const needed = daysBetween(firstNight, checkOut);
         const [open] = await queryRows<{ n: number }>(
           tx,
           sql`select count(*)::int as n from room_inventory where room_type_id = ${type.id} and stay_date >= ${firstNight}::date

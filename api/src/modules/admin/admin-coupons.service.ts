@@ -8,7 +8,7 @@ import {
   type AdminCouponPage,
   type AdminCouponStatus,
 } from 'shared-contracts/schemas';
-import { businessToday, type Clock } from '../../clock';
+import { businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { coupons } from '../../db/schema';
@@ -18,8 +18,6 @@ import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 import { allWordsMatch, dateRange, iso, pageOf } from './admin-query';
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const bad = (field: string, message: string) => new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 const codeTaken = () => new AppError(409, 'COUPON_CODE_TAKEN', M.couponCodeTaken);
 const SIGNUP_CODE = WELCOME_COUPON.code.toUpperCase();

@@ -8,7 +8,7 @@ import {
   type HotelDetailQuery,
   type RoomTypeOffer,
 } from 'shared-contracts/schemas';
-import { addDays, businessToday, type Clock } from '../../clock';
+import { addDays, businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { policyOf } from '../cancellation/cancellation-policy';
@@ -23,16 +23,13 @@ export interface Stay {
   guests: number;
 }
 
-const nightsBetween = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-
 /** The stay of a detail request: today/tomorrow (Asia/Seoul) and 2 guests by default, the search's date rules. */
 export function resolveStay(query: HotelDetailQuery, clock: Clock): Stay {
   const today = businessToday(clock);
   const checkIn = query.checkIn ?? today;
   const checkOut = query.checkOut ?? addDays(checkIn, 1);
   if (checkIn < today) throw new AppError(400, 'VALIDATION_ERROR', HOTEL_MESSAGES.checkInInPast);
-  const nights = nightsBetween(checkIn, checkOut);
+  const nights = daysBetween(checkIn, checkOut);
   if (nights < 1) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.checkOutAfterCheckIn);
   if (nights > SEARCH_MAX_NIGHTS) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.tooManyNights);
   return { checkIn, checkOut, nights, guests: query.guests ?? HOTEL_DETAIL_DEFAULT_GUESTS };

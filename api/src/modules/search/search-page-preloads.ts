@@ -7,13 +7,10 @@ import {
   toSearchHotelsArgs,
   type PagePreloads,
 } from 'shared-contracts/schemas';
-import { businessToday, type Clock } from '../../clock';
+import { businessToday, daysBetween, type Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { HotelSearchQuerySchema } from './search.schemas';
 import type { SearchService } from './search.service';
-
-const nightsOf = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 /**
  * What /search asks for and shows first (first-view hints): its first call, for the query its address gives,
@@ -40,7 +37,7 @@ export function searchPagePreloads(search: SearchService, clock: Clock) {
     const place = [query.region, query.q].filter(Boolean).join(' · ');
     const paint = searchFirstViewHtml({
       title: place ? T.titleFor(place) : T.title,
-      staySummary: T.stay(query.checkIn, query.checkOut, nightsOf(query.checkIn, query.checkOut), query.adults, query.children),
+      staySummary: T.stay(query.checkIn, query.checkOut, daysBetween(query.checkIn, query.checkOut), query.adults, query.children),
       activeFilters: activeFilterCount(query.filters),
       total: result.total,
       sort: query.sort,

@@ -6,7 +6,7 @@ import {
   SEARCH_MAX_NIGHTS,
   SUGGEST_LIMIT_MAX,
 } from 'shared-contracts/schemas';
-import { addDays, businessToday, type Clock } from '../../clock';
+import { addDays, businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
@@ -94,7 +94,7 @@ export class SearchService {
     const today = businessToday(this.clock);
     const checkIn = request.checkIn ?? today;
     const checkOut = request.checkOut ?? addDays(checkIn, 1);
-    const nights = Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+    const nights = daysBetween(checkIn, checkOut);
     if (nights < 1) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.checkOutAfterCheckIn);
     if (nights > SEARCH_MAX_NIGHTS) throw new AppError(400, 'VALIDATION_ERROR', SEARCH_MESSAGES.tooManyNights);
     if (request.priceMin !== undefined && request.priceMax !== undefined && request.priceMin > request.priceMax) {
