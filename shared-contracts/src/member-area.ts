@@ -65,10 +65,12 @@ export {
   validateSignup,
   signupProblem,
   validateNewPassword,
+  newPasswordProblem,
   type AuthMessageKey,
   type SignupForm,
   type SignupContext,
   type SignupField,
   type SignupProblem,
+  type NewPasswordProblem,
 } from './auth/signup-rules';
 export { POSTCODE_CSP_SOURCES, POSTCODE_LOAD_TIMEOUT_MS, POSTCODE_SCRIPT_URL } from './constants/postcode.constants';

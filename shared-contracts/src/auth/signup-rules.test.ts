@@ -8,6 +8,7 @@ import {
   validateNewPassword,
   validateSignup,
   signupProblem,
+  newPasswordProblem,
   type SignupForm,
 } from './signup-rules';
 import { loginRequestSchema, signupRequestSchema, userCouponQuerySchema } from '../schemas/auth.schema';
@@ -147,6 +148,12 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('short', 'short')).toBe(AUTH_MESSAGES.resetPasswordRule);
     expect(validateNewPassword('Abcdef!234', 'Abcdef!235')).toBe('비밀번호가 일치하지 않습니다.');
     expect(validateNewPassword('Abcdef!234', 'Abcdef!234')).toBeNull();
+  });
+
+  it('names the field: the rule is the new password\'s, the mismatch the confirmation\'s', () => {
+    expect(newPasswordProblem('short', 'short')?.field).toBe('newPassword');
+    expect(newPasswordProblem('Abcdef!234', 'Abcdef!235')).toEqual({ field: 'confirm', message: AUTH_MESSAGES.resetPasswordMismatch });
+    expect(newPasswordProblem('Abcdef!234', 'Abcdef!234')).toBeNull();
   });
 });
 

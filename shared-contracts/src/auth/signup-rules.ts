@@ -192,9 +192,19 @@ export function validateSignup(form: SignupForm, context: SignupContext): string
   return signupProblem(form, context)?.message ?? null;
 }
 
+export interface NewPasswordProblem {
+  field: 'newPassword' | 'confirm';
+  message: string;
+}
+
+/** Find-password's new password, then its confirmation, with the field each message is about. */
+export function newPasswordProblem(password: string, confirm: string): NewPasswordProblem | null {
+  if (!isValidPassword(password)) return { field: 'newPassword', message: AUTH_MESSAGES.resetPasswordRule };
+  if (password !== confirm) return { field: 'confirm', message: AUTH_MESSAGES.resetPasswordMismatch };
+  return null;
+}
+
 /** Find-password's new password and its confirmation. */
 export function validateNewPassword(password: string, confirm: string): string | null {
-  if (!isValidPassword(password)) return AUTH_MESSAGES.resetPasswordRule;
-  if (password !== confirm) return AUTH_MESSAGES.resetPasswordMismatch;
-  return null;
+  return newPasswordProblem(password, confirm)?.message ?? null;
 }

@@ -60,6 +60,21 @@ describe('FindPasswordPage', () => {
     expect(screen.queryByText(AUTH_MESSAGES.resetEmailVerificationRequired)).not.toBeInTheDocument();
   });
 
+  it('says each rule at its field and moves the focus there', async () => {
+    const { user } = setup();
+    await user.click(change());
+    expect(screen.getByLabelText('이메일')).toHaveFocus();
+    expect(screen.getByLabelText('이메일')).toHaveAccessibleDescription(AUTH_MESSAGES.resetEmailVerificationRequired);
+    await sendAndVerify(user);
+    await screen.findByText(AUTH_MESSAGES.emailVerified);
+    expect(screen.getByLabelText('이메일')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('새 비밀번호'), 'New!2345678');
+    await user.click(change());
+    expect(screen.getByLabelText('새 비밀번호 확인')).toHaveFocus();
+    expect(screen.getByLabelText('새 비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('새 비밀번호 확인')).toHaveAccessibleDescription(AUTH_MESSAGES.resetPasswordMismatch);
+  });
+
   it('asks for an address before sending', async () => {
     const { user } = setup();
     await user.click(sendButton());

@@ -1,29 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, validateNewPassword } from 'shared-contracts/member-area';
+import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { Button, PageFrame } from 'ui-kit';
+import { ActionRow, Field, Form, FormAlert, PasswordField, TextInput, errorId } from 'ui-kit/forms';
 import { useResetPasswordMutation } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';
 import { type Clock } from '../auth/countdown.hook';
 import { useEmailVerification } from '../auth/email-verification.hook';
-import { useFormMessage } from '../auth/form-message.hook';
-import {
-  Card,
-  Field,
-  Form,
-  FormError,
-  Input,
-  Intro,
-  Label,
-  LinkRow,
-  PageTitle,
-  PasswordField,
-  Row,
-} from '../auth/form-parts';
+import { useFirstProblem } from '../auth/first-problem.hook';
+import { Card, Intro, LinkRow, PageTitle } from '../auth/form-parts';
 import { VerificationMessage } from '../auth/verification-message';
 import { serverMessage } from '../auth/server-message';
+import { FIND_PASSWORD_DEFAULTS, findPasswordSchema, type FindPasswordValues } from './find-password-form.schema';
 
 const texts = authMessages.findPassword;
+const EMAIL_ID = 'find-password-email';
 
 interface FindPasswordPageProps {
   clock?: Clock;
@@ -33,10 +25,6 @@ interface FindPasswordPageProps {
 
 export function FindPasswordPage({ clock, notify = (text) => window.alert(text) }: FindPasswordPageProps) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const verification = useEmailVerification({
     purpose: 'RESET_PASSWORD',
@@ -50,92 +38,104 @@ export function FindPasswordPage({ clock, notify = (text) => window.alert(text) 
     },
   });
   const { verified, cooldownSeconds } = verification;
-  const form = useFormMessage(() =>
-    verified ? validateNewPassword(password, confirm) : AUTH_MESSAGES.resetEmailVerificationRequired,
-  );
+  const schema = findPasswordSchema({ emailVerified: verified });
+  const form = useForm<FindPasswordValues>({ defaultValues: FIND_PASSWORD_DEFAULTS, resolver: zodResolver(schema), reValidateMode: 'onSubmit' });
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = form;
+  const problem = useFirstProblem(form, schema);
+  const error = (name: keyof FindPasswordValues) => (problem?.field === name ? problem.message : undefined);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ email, code, newPassword }) => {
     if (isLoading) return;
-    if (form.submit()) return;
     try {
-      await resetPassword({ email: email.trim(), code: code.trim(), newPassword: password }).unwrap();
-    } catch (error) {
-      form.refused(serverMessage(error, AUTH_MESSAGES.resetPasswordFailed));
+      await resetPassword({ email: email.trim(), code: code.trim(), newPassword }).unwrap();
+    } catch (failure) {
+      setError('root.server', { message: serverMessage(failure, AUTH_MESSAGES.resetPasswordFailed) });
       return;
     }
     notify(AUTH_MESSAGES.resetPasswordDone);
     navigate('/login', { replace: true });
-  };
+  });
 
   return (
     <PageFrame width="narrow">
       <Card aria-labelledby="find-password-title">
         <PageTitle id="find-password-title">{texts.title}</PageTitle>
         <Intro>{texts.intro}</Intro>
-        <Form noValidate onSubmit={onSubmit}>
-          <Field>
-            <Label htmlFor="find-password-email">{texts.email}</Label>
-            <Row>
-              <Input
-                id="find-password-email"
+        <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Field id={EMAIL_ID} label={texts.email} error={error('email')} announceError>
+            <ActionRow>
+              <TextInput
+                id={EMAIL_ID}
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  verification.reset();
-                }}
+                aria-invalid={error('email') ? true : undefined}
+                aria-describedby={error('email') ? errorId(EMAIL_ID) : undefined}
+                // Whatever was sent or verified belonged to the old address.
+                {...register('email', { onChange: () => verification.reset() })}
               />
               <Button
                 type="button"
                 variant="secondary"
                 disabled={cooldownSeconds > 0}
                 loading={verification.sending}
-                onClick={() => verification.send(email)}
+                onClick={() => verification.send(getValues('email'))}
               >
                 {cooldownSeconds > 0 ? authMessages.signup.resendIn(cooldownSeconds) : authMessages.signup.sendCode}
               </Button>
-            </Row>
+            </ActionRow>
           </Field>
-          <Field>
-            <Label htmlFor="find-password-code">{authMessages.signup.code}</Label>
-            <Row>
-              <Input
-                id="find-password-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                readOnly={verified}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          <Field id="find-password-code" label={authMessages.signup.code}>
+            <ActionRow>
+              <Controller
+                control={control}
+                name="code"
+                render={({ field }) => (
+                  <TextInput
+                    {...field}
+                    id="find-password-code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    readOnly={verified}
+                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+                  />
+                )}
               />
               <Button
                 type="button"
                 variant="secondary"
                 disabled={verified}
                 loading={verification.verifying}
-                onClick={() => verification.verify(email, code)}
+                onClick={() => verification.verify(getValues('email'), getValues('code'))}
               >
                 {verified ? authMessages.signup.verified : authMessages.signup.confirmCode}
               </Button>
-            </Row>
+            </ActionRow>
             <VerificationMessage message={verification.message} />
           </Field>
           <PasswordField
             label={texts.newPassword}
             autoComplete="new-password"
             hint={authMessages.signup.passwordHint}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={error('newPassword')}
+            announceError
+            {...register('newPassword')}
           />
           <PasswordField
             label={texts.newPasswordConfirm}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            error={error('confirm')}
+            announceError
+            {...register('confirm')}
           />
-          {form.message ? <FormError role="alert">{form.message}</FormError> : null}
+          {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
           <Button type="submit" size="lg" fullWidth loading={isLoading}>
             {texts.submit}
           </Button>

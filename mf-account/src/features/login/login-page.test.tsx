@@ -70,6 +70,19 @@ describe('LoginPage', () => {
     expect(requestedPaths(fetchMock)).not.toContain('/api/auth/login');
   });
 
+  it('asks for the login ID, then the password, each at its field, before the bot check', async () => {
+    const { user, fetchMock } = setup();
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('아이디를 입력하세요.');
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+    expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('아이디를 입력하세요.');
+    await user.type(screen.getByLabelText('아이디'), 'skyblue01');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호를 입력하세요.');
+    expect(screen.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestedPaths(fetchMock)).not.toContain('/api/auth/login');
+  });
+
   it('sends the solved payload as recaptchaToken and lands members on /main', async () => {
     let sent: unknown = null;
     const token = fakeToken({ sub: '1', role: 'ROLE_USER' });

@@ -1,12 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { tokenStored, useAppDispatch } from 'shared-contracts';
-import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { Button, PageFrame } from 'ui-kit';
+import { CheckRow, Field, FieldError, Form, FormAlert, PasswordField, TextInput, errorId } from 'ui-kit/forms';
 import { useGetCaptchaConfigQuery, useLogInMutation, type CaptchaConfig } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';
-import { Card, CheckboxLabel, Field, Form, FormError, Input, Label, LinkRow, PageTitle, PasswordField } from '../auth/form-parts';
+import { Card, LinkRow, PageTitle } from '../auth/form-parts';
 import { BotCheck, type BotCheckHandle } from './bot-check';
+import { loginFormSchema, type LoginValues } from './login-form.schema';
 import { describeLoginFailure } from './login-failure';
 import { landingAfterLogin } from './login-landing';
 import { readRememberedLoginId, rememberLoginId } from './remember-login-id';
@@ -15,6 +18,7 @@ import { SocialLogin } from './social-login';
 const texts = authMessages.login;
 // The server's own default: with the config unreadable, the self-hosted check is still the best guess.
 const ALTCHA_DEFAULT: CaptchaConfig = { provider: 'altcha' };
+const LOGIN_ID = 'login-id';
 
 function oauthErrorText(code: string | null): string | null {
   if (!code) return null;
@@ -25,66 +29,75 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [rememberedId] = useState(() => readRememberedLoginId());
-  const [loginId, setLoginId] = useState(rememberedId);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(rememberedId !== '');
-  const [botToken, setBotToken] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(() => oauthErrorText(searchParams.get('oauthError')));
+  // A social login that came back refused says why until the next attempt.
+  const [oauthMessage] = useState(() => oauthErrorText(searchParams.get('oauthError')));
+  const [rememberedId] = useState(readRememberedLoginId);
   const botCheck = useRef<BotCheckHandle>(null);
   const { data: captchaConfig, isError: captchaConfigFailed } = useGetCaptchaConfigQuery();
   const [logIn, { isLoading }] = useLogInMutation();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<LoginValues>({
+    defaultValues: { loginId: rememberedId, password: '', remember: rememberedId !== '', recaptchaToken: '' },
+    resolver: zodResolver(loginFormSchema),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ loginId, password, remember, recaptchaToken }) => {
     if (isLoading) return;
-    if (!loginId.trim()) return setMessage(texts.loginIdRequired);
-    if (!password) return setMessage(texts.passwordRequired);
-    if (!botToken) return setMessage(AUTH_MESSAGES.recaptchaRequired);
-    setMessage(null);
-    const result = await logIn({ loginId: loginId.trim(), password, recaptchaToken: botToken });
+    const result = await logIn({ loginId: loginId.trim(), password, recaptchaToken });
     // A solution is single use: success or failure, the next attempt needs a fresh one.
     botCheck.current?.reset();
-    setBotToken(null);
+    setValue('recaptchaToken', '');
     const token = 'data' in result ? (result.data?.token ?? result.data?.accessToken ?? null) : null;
     if (!token) {
-      setMessage(describeLoginFailure('error' in result ? result.error : null).message);
+      setError('root.server', { message: describeLoginFailure('error' in result ? result.error : null).message });
       return;
     }
     rememberLoginId(loginId.trim(), remember);
     // Stored first, then navigated in the same tick: the shell's guest-only guard never sees /login signed in.
     dispatch(tokenStored(token));
     navigate(landingAfterLogin(token, searchParams.get('redirect')), { replace: true });
-  };
+  });
+
+  const answer = errors.root?.server?.message ?? (isSubmitted ? null : oauthMessage);
+  const loginIdError = errors.loginId?.message;
 
   return (
     <PageFrame width="narrow">
       <Card aria-labelledby="login-title">
         <PageTitle id="login-title">{texts.title}</PageTitle>
-        <Form noValidate onSubmit={onSubmit}>
-          <Field>
-            <Label htmlFor="login-id">{texts.loginId}</Label>
-            <Input
-              id="login-id"
-              name="loginId"
+        <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Field id={LOGIN_ID} label={texts.loginId} error={loginIdError} announceError>
+            <TextInput
+              id={LOGIN_ID}
               autoComplete="username"
-              value={loginId}
-              onChange={(event) => setLoginId(event.target.value)}
+              aria-invalid={loginIdError ? true : undefined}
+              aria-describedby={loginIdError ? errorId(LOGIN_ID) : undefined}
+              {...register('loginId')}
             />
           </Field>
           <PasswordField
             label={texts.password}
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password?.message}
+            announceError
+            {...register('password')}
           />
-          <CheckboxLabel>
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <CheckRow>
+            <input type="checkbox" {...register('remember')} />
             {texts.rememberId}
-          </CheckboxLabel>
-          <BotCheck ref={botCheck} config={captchaConfig ?? (captchaConfigFailed ? ALTCHA_DEFAULT : undefined)} onTokenChange={setBotToken} />
-          {message ? <FormError role="alert">{message}</FormError> : null}
+          </CheckRow>
+          <BotCheck
+            ref={botCheck}
+            config={captchaConfig ?? (captchaConfigFailed ? ALTCHA_DEFAULT : undefined)}
+            onTokenChange={(token) => setValue('recaptchaToken', token ?? '')}
+          />
+          {errors.recaptchaToken?.message ? <FieldError role="alert">{errors.recaptchaToken.message}</FieldError> : null}
+          {answer ? <FormAlert>{answer}</FormAlert> : null}
           <Button type="submit" size="lg" fullWidth loading={isLoading}>
             {texts.submit}
           </Button>
