@@ -44,11 +44,13 @@ function directive(name: string, sources: readonly string[]): string {
 /**
  * The policy of every HTML page of the site (the shell's index.html, also answered for unknown paths).
  * No 'unsafe-eval' and no inline script but the first-view starter, allowed by its hash (FIRST_VIEW_STARTER_SOURCE):
- * the production bundles need nothing else. Styles allow 'unsafe-inline'
- * because styled-components (and Leaflet through it, and the ALTCHA widget) inject <style> elements at run
- * time; a nonce would make index.html per-request instead of a static file any CDN can serve.
+ * the production bundles need nothing else. A site page (`styleNonce` given, see page-style-nonce.ts) allows
+ * <style> elements only with its nonce: the server's painted first views, styled-components and ALTCHA carry it.
+ * Style attributes stay allowed (style-src-attr), which the painted first views use and a nonce cannot cover.
+ * Other HTML (Swagger UI at /api/docs, which inserts <style> elements of its own and reads no nonce) keeps
+ * 'unsafe-inline' for styles.
  */
-export function sitePolicy(sources: SiteSources, https: boolean): string {
+export function sitePolicy(sources: SiteSources, https: boolean, styleNonce?: string): string {
   const toss = sources.toss ? TOSS : undefined;
   const recaptcha = sources.recaptcha ? RECAPTCHA : undefined;
   // Kakao's postcode search (the address forms of the member area) on every page: the site is one document, and a
@@ -65,7 +67,8 @@ export function sitePolicy(sources: SiteSources, https: boolean): string {
       ...(recaptcha?.script ?? []),
       ...postcode.script,
     ]),
-    "style-src 'self' 'unsafe-inline'",
+    directive('style-src', ["'self'", styleNonce ? `'nonce-${styleNonce}'` : "'unsafe-inline'"]),
+    "style-src-attr 'unsafe-inline'",
     directive('img-src', [
       "'self'",
       'data:',

@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 import type { PagePreloadsFor } from './page-preloads';
+import { newStyleNonce, setPageStyleNonce, withStyleNonce } from './page-style-nonce';
 
 /** The federated remotes served under /remotes/<package>/ (URL map in ARCHITECTURE.md). */
 export const REMOTE_PACKAGES = ['mf-search', 'mf-hotel', 'mf-account', 'mf-support', 'mf-owner', 'mf-admin'] as const;
@@ -183,7 +184,9 @@ async function webStaticPlugin(fastify: FastifyInstance, options: WebStaticOptio
     const random = randomInt(1_000_000) / 1_000_000;
     const preloads = status === 200 ? await preloadsFor(pathname, request) : null;
     const withHints = withFirstViewHints(html.toString('utf8'), firstViewHints({ pathname, manifest, random, preloads }));
-    const page = withFirstViewPaint(withHints, firstViewPaint({ pathname, random, preloads }));
+    const nonce = newStyleNonce();
+    setPageStyleNonce(reply, nonce);
+    const page = withStyleNonce(withFirstViewPaint(withHints, firstViewPaint({ pathname, random, preloads })), nonce);
     await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     return true;
   });

@@ -41,9 +41,26 @@ interface StateChangeDetail {
   payload?: string;
 }
 
+// webpack's name for the nonce it gives the <script> elements of the chunks it loads, and its module loader (whose
+// `typeof` webpack answers at build time: only a webpack build has them).
+declare let __webpack_nonce__: string;
+declare const __webpack_require__: unknown;
+
+/**
+ * ALTCHA adds its stylesheet while its chunk's <script> runs and takes the nonce of that script
+ * (document.currentScript) before the page's <meta name="csp-nonce">: with the page's nonce in __webpack_nonce__,
+ * webpack gives the chunk's script that nonce, and the page's Content-Security-Policy (style-src with a nonce,
+ * docs/decisions/0006) lets the sheet in. Outside webpack (tests) there is nothing to set.
+ */
+function lendPageNonceToChunks(): void {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  if (nonce && typeof __webpack_require__ === 'function') __webpack_nonce__ = nonce;
+}
+
 // The self-hosted ALTCHA widget (a web component). Imported here, on demand, so only the login
 // screen's chunk ever fetches it: never the shared modules nor /main.
 async function mountAltcha(container: HTMLElement, onToken: (token: string | null) => void): Promise<BotCheckWidget> {
+  lendPageNonceToChunks();
   await import(/* webpackChunkName: "altcha" */ 'altcha');
   // The widget's Korean texts, registered here rather than through 'altcha/i18n/ko': that subpath's
   // exports map points its types at a file the package does not ship, so tooling cannot resolve it.
