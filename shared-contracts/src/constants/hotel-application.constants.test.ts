@@ -64,6 +64,13 @@ describe('applicationProblems', () => {
     expect(applicationProblems(valid())).toEqual([]);
   });
 
+  it('takes any of the 17 시·도 by official name (제주, 세종 included) and nothing else', () => {
+    expect(applicationProblems({ ...valid(), region: '제주특별자치도' })).toEqual([]);
+    expect(applicationProblems({ ...valid(), region: '세종특별자치시' })).toEqual([]);
+    expect(applicationProblems({ ...valid(), region: '제주' })).toEqual([{ field: 'region', message: M.region }]);
+    expect(M.region).toBe('지역은 17개 시·도 중에서 선택해주세요.');
+  });
+
   it('lists every missing required field first, with the one message', () => {
     const problems = applicationProblems({ ...valid(), ownerName: ' ', region: '', gradeLevel: 0, businessNo: '12', coverImageType: 'UPLOADED', coverImageUrl: 'x' });
     expect(problems.slice(0, 3)).toEqual([

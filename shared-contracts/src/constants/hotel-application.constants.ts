@@ -119,7 +119,7 @@ export const APPLICATION_RULE_MESSAGES = {
   phone: '전화번호는 숫자 9~11자리로 입력해주세요.',
   grade: '호텔 등급은 1~5성 중에서 선택해주세요.',
   postcode: '우편번호는 숫자 5자리로 입력해주세요.',
-  region: '지역은 15개 시·도 중에서 선택해주세요.',
+  region: '지역은 17개 시·도 중에서 선택해주세요.',
   coverUrl: '대표 이미지 URL 형식이 올바르지 않습니다.',
   coverTemplate: '대표 이미지 템플릿을 다시 선택해주세요.',
   amenityUnknown: '선택할 수 없는 편의시설이 포함되어 있습니다.',

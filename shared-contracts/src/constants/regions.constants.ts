@@ -15,6 +15,7 @@ export const REGION_CODES = [
   'GWANGJU',
   'DAEJEON',
   'ULSAN',
+  'SEJONG',
   'GYEONGGI',
   'GANGWON',
   'CHUNGBUK',
@@ -23,11 +24,15 @@ export const REGION_CODES = [
   'JEONNAM',
   'GYEONGBUK',
   'GYEONGNAM',
+  'JEJU',
 ] as const;
 
 export type RegionCode = (typeof REGION_CODES)[number];
 
-/** The 15 regions in the official administrative order (metropolitan cities first, then provinces). */
+/**
+ * The 17 시·도 in the official administrative order (the special and metropolitan cities with 세종, then the
+ * provinces, 제주 last). The spec names 15 with their average prices; 세종 and 제주 (issue 26) have their own.
+ */
 export const REGIONS: readonly Region[] = [
   { code: 'SEOUL', name: '서울특별시', shortName: '서울', avgPrice: 120000 },
   { code: 'BUSAN', name: '부산광역시', shortName: '부산', avgPrice: 100000 },
@@ -36,6 +41,7 @@ export const REGIONS: readonly Region[] = [
   { code: 'GWANGJU', name: '광주광역시', shortName: '광주', avgPrice: 95000 },
   { code: 'DAEJEON', name: '대전광역시', shortName: '대전', avgPrice: 95000 },
   { code: 'ULSAN', name: '울산광역시', shortName: '울산', avgPrice: 105000 },
+  { code: 'SEJONG', name: '세종특별자치시', shortName: '세종', avgPrice: 90000 },
   { code: 'GYEONGGI', name: '경기도', shortName: '경기', avgPrice: 95000 },
   { code: 'GANGWON', name: '강원특별자치도', shortName: '강원', avgPrice: 95000 },
   { code: 'CHUNGBUK', name: '충청북도', shortName: '충북', avgPrice: 90000 },
@@ -44,6 +50,7 @@ export const REGIONS: readonly Region[] = [
   { code: 'JEONNAM', name: '전라남도', shortName: '전남', avgPrice: 90000 },
   { code: 'GYEONGBUK', name: '경상북도', shortName: '경북', avgPrice: 90000 },
   { code: 'GYEONGNAM', name: '경상남도', shortName: '경남', avgPrice: 95000 },
+  { code: 'JEJU', name: '제주특별자치도', shortName: '제주', avgPrice: 130000 },
 ];
 
 export const REGION_NAMES: readonly string[] = REGIONS.map((region) => region.name);

@@ -31,7 +31,11 @@ describe('the application form model', () => {
 
   it('finds the region an address starts with', () => {
     expect(regionOfAddress('서울특별시 마포구 양화로 45')).toBe('서울특별시');
-    expect(regionOfAddress('제주 서귀포시')).toBeNull();
+    expect(regionOfAddress('제주 서귀포시')).toBe('제주특별자치도');
+    expect(regionOfAddress('제주특별자치도 제주시 애월읍 애월해안로 272')).toBe('제주특별자치도');
+    expect(regionOfAddress('세종특별자치시 한누리대로 2130')).toBe('세종특별자치시');
+    expect(regionOfAddress('세종 조치원읍')).toBe('세종특별자치시');
+    expect(regionOfAddress('독도 독도이사부길 55')).toBeNull();
     expect(regionOfAddress('강원도 강릉시 창해로 1')).toBe('강원특별자치도');
     expect(regionOfAddress('경기 수원시')).toBe('경기도');
     expect(regionOfAddress('')).toBeNull();

@@ -65,13 +65,16 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => restoreFetch());
 
 describe('/hotelapply', () => {
-  it('shows every field with the §5 defaults: one STANDARD room type, 20 amenities, 15 regions', () => {
+  it('shows every field with the §5 defaults: one STANDARD room type, 20 amenities, the 17 시·도 (제주, 세종 too)', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: '호텔 입점 신청' })).toBeInTheDocument();
     for (const name of ['대표자 이름', '사업자등록번호', '연락처', '호텔 이름', '우편번호', '주소', '상세 주소', '호텔 소개 및 심사 담당자에게 전할 말']) {
       expect(box(name)).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('combobox', { name: '지역' })).getAllByRole('option')).toHaveLength(16);
+    const regions = within(screen.getByRole('combobox', { name: '지역' })).getAllByRole('option').map((o) => o.textContent);
+    expect(regions).toHaveLength(18);
+    expect(regions.slice(7, 9)).toEqual(['울산광역시', '세종특별자치시']);
+    expect(regions.at(-1)).toBe('제주특별자치도');
     expect(within(screen.getByRole('combobox', { name: '호텔 등급' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['등급 선택', '1성', '2성', '3성', '4성', '5성']);
     expect(within(screen.getByRole('group', { name: /제공하는 편의시설/ })).getAllByRole('checkbox')).toHaveLength(20);
     const first = within(room(1));
@@ -220,7 +223,7 @@ describe('/hotelapply', () => {
     [{ status: 409, body: { error: 'SLUG_CONFLICT', message: '같은 이름의 호텔 또는 신청이 이미 있습니다.' } }, '같은 이름(슬러그)의 신청이 있어요. 호텔명을 조금 바꿔주세요.'],
     [{ status: 409, body: { error: 'CONFLICT', message: 'canonical name taken' } }, '같은 이름(슬러그)의 신청이 있어요. 호텔명을 조금 바꿔주세요.'],
     [{ status: 409, body: { error: 'DUPLICATE', message: '사업자번호가 이미 등록되어 있습니다.' } }, '중복/충돌로 신청이 실패했어요: 사업자번호가 이미 등록되어 있습니다.'],
-    [{ status: 400, body: { error: 'VALIDATION_ERROR', message: '지역은 15개 시·도 중에서 선택해주세요.' } }, '지역은 15개 시·도 중에서 선택해주세요.'],
+    [{ status: 400, body: { error: 'VALIDATION_ERROR', message: '지역은 17개 시·도 중에서 선택해주세요.' } }, '지역은 17개 시·도 중에서 선택해주세요.'],
     [{ status: 500, body: null }, '신청 중 오류가 발생했습니다.'],
   ])('says §8 for a failed submission and keeps what was typed (%j)', async (answer, message) => {
     seedCompleteDraft();

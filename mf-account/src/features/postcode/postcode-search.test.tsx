@@ -40,6 +40,18 @@ describe('postcode search on the listing application', () => {
     expect(screen.getByText('주소를 채웠습니다: 서울 강남구 테헤란로 152 (역삼동). 상세 주소를 입력하세요.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['제주특별자치도', '제주특별자치도 제주시 애월읍 애월해안로 272', '63035'],
+    ['세종특별자치시', '세종특별자치시 한누리대로 2130', '30151'],
+  ])('maps Kakao\'s %s to its region', async (sido, roadAddress, zonecode) => {
+    const { user } = renderApplication();
+    await user.click(screen.getByRole('button', { name: '우편번호 검색' }));
+    answerPostcodeScript([{ ...TEST_POSTCODE_RESULT, sido, roadAddress, zonecode, bname: '' }]);
+    await user.click(await screen.findByRole('button', { name: `${roadAddress} 선택` }));
+    expect(box('우편번호')).toHaveValue(zonecode);
+    expect(screen.getByRole('combobox', { name: /지역/ })).toHaveValue(sido);
+  });
+
   it('leaves a province the region list does not have for the member to choose, and focuses the region', async () => {
     const { user } = renderApplication();
     await user.selectOptions(screen.getByRole('combobox', { name: /지역/ }), '부산광역시');
