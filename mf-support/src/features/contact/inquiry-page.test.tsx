@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, restoreFetch, requestedPaths } from '../../testing/fetch-mock';
 import { memberToken, renderSupport } from '../../testing/render-support';
 
@@ -32,7 +32,8 @@ describe('inquiry form', () => {
     await user.type(subjectBox(), '예약 날짜 변경');
     await user.type(contentBox(), '다음 주 예약을{Enter}하루 미룰 수 있나요?');
     await user.click(screen.getByRole('button', { name: '로그인하고 문의 보내기' }));
-    expect(currentPath()).toBe('/login?redirect=%2Fsupport%2Fcontact%2Finquiry');
+    // The form checks through its resolver (a promise): the navigation lands a moment after the click.
+    await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fsupport%2Fcontact%2Finquiry'));
     expect(JSON.parse(sessionStorage.getItem('stayon.support.draft.inquiry')!)).toEqual({ subject: '예약 날짜 변경', content: '다음 주 예약을\n하루 미룰 수 있나요?' });
     expect(fetchMock).not.toHaveBeenCalled();
   });

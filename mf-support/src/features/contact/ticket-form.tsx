@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, selectIsAuthenticated, useAppSelector } from 'shared-contracts';
 import { BUG_MARKER, SUPPORT_LIMITS } from 'shared-contracts/support';
 import styled from 'styled-components';
 import { Button } from 'ui-kit';
-import { Counter, Field, FieldError, FieldFoot, Form, FormError, Input, Label, Notice, Textarea } from '../frame/form-parts';
+import { Field, Form, FormAlert, FormNotice, TextArea, TextInput, countId, errorId, hintId } from 'ui-kit/forms';
 import { useCreateSupportTicketMutation } from '../tickets/tickets.api';
 import { contactMessages as m } from './contact.messages';
 import { clearDraft, readDraft, saveDraft } from './ticket-draft.storage';
-import { subjectLimit, subjectToSend, textLength, ticketProblem, typedSubject, type TicketKind, type TicketProblem } from './ticket-rules';
+import { ticketFormSchema, type TicketValues } from './ticket-form.schema';
+import { subjectLimit, subjectToSend, textLength, typedSubject, type TicketKind } from './ticket-rules';
 
 const SubjectRow = styled.div`
   display: flex;
@@ -33,25 +36,34 @@ const Actions = styled.div`
 /** Where the form lives, so the login can bring the visitor back to it. */
 export const FORM_PATHS: Record<TicketKind, string> = { inquiry: '/support/contact/inquiry', bug: '/support/bugreport' };
 
+const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ');
+
 /**
  * The inquiry and bug report form (§2, §5, §8). What is typed is kept in this tab's sessionStorage as it is typed,
  * so nothing is lost: a visitor who sends is taken to the login and finds the draft again on return; a failed send
- * keeps the text in place; the draft goes only once the ticket is filed, which then opens its thread.
+ * keeps the text in place; the draft goes only once the ticket is filed, which then opens its thread. A rule's
+ * message stays at its field until that field is changed.
  */
 export function TicketForm({ kind }: { kind: TicketKind }) {
   const texts = kind === 'bug' ? m.bug : m.inquiry;
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const navigate = useNavigate();
   const [initial] = useState(() => readDraft(kind));
-  const [subject, setSubject] = useState(initial?.subject ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
   const [restored, setRestored] = useState(initial !== null);
-  const [problem, setProblem] = useState<TicketProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateSupportTicketMutation();
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const schema = useMemo(() => ticketFormSchema(kind), [kind]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TicketValues>({ defaultValues: { subject: initial?.subject ?? '', content: initial?.content ?? '' }, resolver: zodResolver(schema, undefined, { mode: 'sync' }) });
+  const [subject, content] = useWatch({ control, name: ['subject', 'content'] });
 
   useEffect(() => saveDraft(kind, { subject, content }), [kind, subject, content]);
 
@@ -60,125 +72,98 @@ export function TicketForm({ kind }: { kind: TicketKind }) {
   const contentCount = textLength(content);
 
   const startOver = () => {
-    setSubject('');
-    setContent('');
+    setValue('subject', '');
+    setValue('content', '');
+    clearErrors();
     setRestored(false);
-    setProblem(null);
-    setFailure(null);
-    subjectRef.current?.focus();
+    setFocus('subject');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (isLoading) return;
-    setFailure(null);
-    const found = ticketProblem(kind, subject, content);
-    setProblem(found);
-    if (found) {
-      (found.field === 'subject' ? subjectRef : contentRef).current?.focus();
-      return;
-    }
     if (!isAuthenticated) {
-      saveDraft(kind, { subject, content });
+      saveDraft(kind, values);
       navigate(`/login?redirect=${encodeURIComponent(FORM_PATHS[kind])}`);
       return;
     }
     try {
-      const ticket = await create({ subject: subjectToSend(kind, subject), firstMessage: content.trim() }).unwrap();
+      const ticket = await create({ subject: subjectToSend(kind, values.subject), firstMessage: values.content.trim() }).unwrap();
       clearDraft(kind);
       navigate(`/support/contact/ticket/${ticket.id}`, { state: { created: kind } });
     } catch (error) {
-      setFailure(getErrorMessage(error));
+      setError('root.server', { message: getErrorMessage(error) });
     }
-  };
+  });
 
-  const describe = (field: 'subject' | 'content', ...ids: string[]) =>
-    [...ids, problem?.field === field ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
+  const subjectId = `${id}-subject`;
+  const contentId = `${id}-content`;
+  const subjectError = errors.subject?.message;
+  const contentError = errors.content?.message;
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={texts.title}>
       {restored ? (
-        <Notice role="status">
+        <FormNotice role="status">
           <p>{m.form.restored}</p>
           <Button variant="ghost" size="sm" onClick={startOver}>
             {m.form.discard}
           </Button>
-        </Notice>
+        </FormNotice>
       ) : null}
       {!isAuthenticated ? (
-        <Notice>
+        <FormNotice>
           <p>{m.inquiry.guestNote}</p>
-        </Notice>
+        </FormNotice>
       ) : null}
 
-      <Field>
-        <Label htmlFor={`${id}-subject`}>{m.form.subject}</Label>
+      <Field
+        id={subjectId}
+        label={m.form.subject}
+        count={{ length: subjectCount, max: subjectMax }}
+        hint={kind === 'bug' ? m.bug.markerNote : undefined}
+        error={subjectError}
+        announceError
+      >
         <SubjectRow>
           {kind === 'bug' ? <Marker aria-hidden="true">{BUG_MARKER}</Marker> : null}
-          <Input
-            ref={subjectRef}
-            id={`${id}-subject`}
-            value={subject}
-            onChange={(event) => {
-              setSubject(event.target.value);
-              if (problem?.field === 'subject') setProblem(null);
-            }}
+          <TextInput
+            id={subjectId}
             placeholder={m.form.subjectPlaceholder}
             autoComplete="off"
             aria-required="true"
-            aria-invalid={problem?.field === 'subject' || subjectCount > subjectMax || undefined}
-            aria-describedby={describe('subject', `${id}-subject-count`, ...(kind === 'bug' ? [`${id}-marker`] : []))}
+            aria-invalid={Boolean(subjectError) || subjectCount > subjectMax || undefined}
+            aria-describedby={describedBy(countId(subjectId), kind === 'bug' && hintId(subjectId), Boolean(subjectError) && errorId(subjectId))}
+            {...register('subject')}
           />
         </SubjectRow>
-        <FieldFoot>
-          {kind === 'bug' ? <span id={`${id}-marker`}>{m.bug.markerNote}</span> : null}
-          <Counter id={`${id}-subject-count`} $over={subjectCount > subjectMax}>
-            {m.form.count(subjectCount, subjectMax)}
-          </Counter>
-        </FieldFoot>
-        {problem?.field === 'subject' ? (
-          <FieldError id={`${id}-subject-error`} role="alert">
-            {problem.message}
-          </FieldError>
-        ) : null}
       </Field>
 
-      <Field>
-        <Label htmlFor={`${id}-content`}>{m.form.content}</Label>
-        <Textarea
-          ref={contentRef}
-          id={`${id}-content`}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (problem?.field === 'content') setProblem(null);
-          }}
+      <Field
+        id={contentId}
+        label={m.form.content}
+        count={{ length: contentCount, max: SUPPORT_LIMITS.content }}
+        hint={kind === 'bug' ? m.bug.contentHint : undefined}
+        error={contentError}
+        announceError
+      >
+        <TextArea
+          id={contentId}
           placeholder={m.form.contentPlaceholder}
           rows={10}
           aria-required="true"
-          aria-invalid={problem?.field === 'content' || contentCount > SUPPORT_LIMITS.content || undefined}
-          aria-describedby={describe('content', `${id}-content-count`, ...(kind === 'bug' ? [`${id}-content-hint`] : []))}
+          aria-invalid={Boolean(contentError) || contentCount > SUPPORT_LIMITS.content || undefined}
+          aria-describedby={describedBy(countId(contentId), kind === 'bug' && hintId(contentId), Boolean(contentError) && errorId(contentId))}
+          {...register('content')}
         />
-        <FieldFoot>
-          {kind === 'bug' ? <span id={`${id}-content-hint`}>{m.bug.contentHint}</span> : null}
-          <Counter id={`${id}-content-count`} $over={contentCount > SUPPORT_LIMITS.content}>
-            {m.form.count(contentCount, SUPPORT_LIMITS.content)}
-          </Counter>
-        </FieldFoot>
-        {problem?.field === 'content' ? (
-          <FieldError id={`${id}-content-error`} role="alert">
-            {problem.message}
-          </FieldError>
-        ) : null}
       </Field>
 
-      {failure ? (
-        <FormError role="alert">
+      {errors.root?.server?.message ? (
+        <FormAlert>
           <p>
             <strong>{m.errors.failed}</strong>
           </p>
-          <p>{failure}</p>
-        </FormError>
+          <p>{errors.root.server.message}</p>
+        </FormAlert>
       ) : null}
 
       <Actions>

@@ -3,7 +3,7 @@ import { getErrorMessage } from 'shared-contracts';
 import { SUPPORT_LIMITS } from 'shared-contracts/support';
 import styled from 'styled-components';
 import { Button } from 'ui-kit';
-import { Counter, Field, FieldError, FieldFoot, Form, FormError, Label, Textarea } from '../frame/form-parts';
+import { Field, Form, FormAlert, TextArea, countId, errorId } from 'ui-kit/forms';
 import { textLength } from '../frame/text-length';
 import { useReplySupportTicketMutation } from './tickets.api';
 import { ticketsMessages } from './tickets.messages';
@@ -61,9 +61,8 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`}>{t.heading}</Heading>
-      <Field>
-        <Label htmlFor={`${id}-content`}>{t.label}</Label>
-        <Textarea
+      <Field id={`${id}-content`} label={t.label} count={{ length: count, max: SUPPORT_LIMITS.content }} error={problem} announceError>
+        <TextArea
           ref={boxRef}
           id={`${id}-content`}
           rows={5}
@@ -76,26 +75,16 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           placeholder={t.placeholder}
           aria-required="true"
           aria-invalid={problem !== null || count > SUPPORT_LIMITS.content || undefined}
-          aria-describedby={[`${id}-count`, problem ? `${id}-error` : null].filter(Boolean).join(' ')}
+          aria-describedby={[countId(`${id}-content`), problem ? errorId(`${id}-content`) : null].filter(Boolean).join(' ')}
         />
-        <FieldFoot>
-          <Counter id={`${id}-count`} $over={count > SUPPORT_LIMITS.content}>
-            {`${count.toLocaleString('ko-KR')}/${SUPPORT_LIMITS.content.toLocaleString('ko-KR')}자`}
-          </Counter>
-        </FieldFoot>
-        {problem ? (
-          <FieldError id={`${id}-error`} role="alert">
-            {problem}
-          </FieldError>
-        ) : null}
       </Field>
       {failure ? (
-        <FormError role="alert">
+        <FormAlert>
           <p>
             <strong>{t.failed}</strong>
           </p>
           <p>{failure}</p>
-        </FormError>
+        </FormAlert>
       ) : null}
       <div role="status">{sent ? <Sent>{t.sent}</Sent> : null}</div>
       <Actions>

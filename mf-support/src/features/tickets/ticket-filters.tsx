@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_LIMITS, TICKET_STATUSES, type TicketStatus } from 'shared-contracts/support';
 import styled from 'styled-components';
 import { Button, visuallyHidden } from 'ui-kit';
-import { Input } from '../frame/form-parts';
+import { TextInput } from 'ui-kit/forms';
 import { ticketsMessages } from './tickets.messages';
 
 const t = ticketsMessages.list;
@@ -105,7 +105,7 @@ export function TicketFilters({ status, q, onSearch }: TicketFiltersProps) {
       </nav>
       <Search role="search" aria-label={t.filters} onSubmit={submit}>
         <Hidden htmlFor={`${id}-q`}>{t.keyword}</Hidden>
-        <Input
+        <TextInput
           id={`${id}-q`}
           type="search"
           value={draft}

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, EmptyState, formatDateTime } from 'ui-kit';
-import { Notice } from '../frame/form-parts';
+import { FormNotice } from 'ui-kit/forms';
 import { positiveId } from '../frame/id-param';
 import { LoadFailure, LoadingRows } from '../frame/load-states';
 import { PageTitle, SupportPage } from '../frame/support-page';
@@ -53,7 +53,7 @@ const Waiting = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Created = styled(Notice)`
+const Created = styled(FormNotice)`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
 `;
 
