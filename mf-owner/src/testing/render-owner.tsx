@@ -1,10 +1,11 @@
-import { useEffect, type ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createAppStore, setNavigator } from 'shared-contracts';
 import { AppThemeProvider, ToastProvider } from 'ui-kit';
+import { shellRenderer } from 'tooling/jest/render-in-shell';
+
+/** `ui` inside what the shell provides around a remote (store, theme, toasts, one router, <main>). */
+export const renderInShell = shellRenderer({ createAppStore, setNavigator, AppThemeProvider, ToastProvider });
+
 import MfOwnerRoutes from '../expose/routes';
 import { fakeToken } from './fake-token';
 
@@ -12,43 +13,7 @@ import { fakeToken } from './fake-token';
 export const TEST_OWNER_ID = 2;
 export const ownerToken = () => fakeToken({ sub: String(TEST_OWNER_ID), role: 'ROLE_OWNER' });
 
-function LocationRecorder({ into }: { into: { current: Location | null } }) {
-  into.current = useLocation();
-  return null;
-}
-
-/** As the shell does: the request client's redirects (error page, 429 hold) go through this router. */
-function NavigatorBridge() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((to, options) => void navigate(to, { replace: options?.replace }));
-    return () => setNavigator(null);
-  }, [navigate]);
-  return null;
-}
-
-/** `ui` (default: the remote's routes) inside what the shell provides: store, theme, toasts, one router, <main>. */
+/** `ui` (default: the remote's routes) at `route`, signed in. */
 export function renderOwner(route: string, ui: ReactElement = <MfOwnerRoutes />) {
-  const store = createAppStore({ token: ownerToken(), storage: null });
-  const location: { current: Location | null } = { current: null };
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <main id="content">{ui}</main>
-            <LocationRecorder into={location} />
-            <NavigatorBridge />
-          </MemoryRouter>
-        </ToastProvider>
-      </AppThemeProvider>
-    </Provider>,
-  );
-  const currentLocation = (): Location => {
-    if (!location.current) throw new Error('the router has not rendered');
-    return location.current;
-  };
-  const currentPath = () => `${currentLocation().pathname}${currentLocation().search}`;
-  return { ...view, store, user, currentLocation, currentPath };
+  return renderInShell(ui, { route, token: ownerToken(), user: { delay: null } });
 }

@@ -1,59 +1,14 @@
-import { useEffect, type ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useNavigate, useLocation, type Location } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createAppStore, setNavigator } from 'shared-contracts';
-import { AppThemeProvider } from 'ui-kit';
+import { AppThemeProvider, ToastProvider } from 'ui-kit';
+import { shellRenderer } from 'tooling/jest/render-in-shell';
 
-interface RenderOptions {
-  /** Where the router starts. */
-  route?: string;
-  /** A token makes the store signed in; null (default) is a guest. */
-  token?: string | null;
-}
+/** `ui` inside what the shell provides around a remote (store, theme, toasts, one router, <main>). */
+export const renderInShell = shellRenderer({ createAppStore, setNavigator, AppThemeProvider, ToastProvider });
 
-function LocationRecorder({ into }: { into: { current: Location | null } }) {
-  into.current = useLocation();
-  return null;
-}
-
-/** As the shell does: the request client's redirects (error page, 429 hold) go through this router. */
-function NavigatorBridge() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((to, options) => void navigate(to, { replace: options?.replace }));
-    return () => setNavigator(null);
-  }, [navigate]);
-  return null;
-}
-
-/**
- * Renders `ui` the way the shell does (real store, theme, one router) and records the router's
- * location, so tests can read where a click navigated to.
- */
-export function renderWithProviders(ui: ReactElement, { route = '/main', token = null }: RenderOptions = {}) {
-  // storage: null keeps tests from reading or writing jsdom's localStorage.
-  const store = createAppStore({ token, storage: null });
-  const location: { current: Location | null } = { current: null };
-  const user = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <LocationRecorder into={location} />
-            <NavigatorBridge />
-        </MemoryRouter>
-      </AppThemeProvider>
-    </Provider>,
-  );
-  const currentLocation = (): Location => {
-    if (!location.current) throw new Error('the router has not rendered');
-    return location.current;
-  };
-  const currentPath = () => `${currentLocation().pathname}${currentLocation().search}`;
-  return { ...view, store, user, currentLocation, currentPath };
+/** `ui` the way the shell renders a page of this remote; a token signs the store in (default: a guest at /main). */
+export function renderWithProviders(ui: ReactElement, { route = '/main', token = null }: { route?: string; token?: string | null } = {}) {
+  return renderInShell(ui, { route, token, toasts: false });
 }
 
 /** A deterministic random source: returns the values in order, then repeats the last one. */

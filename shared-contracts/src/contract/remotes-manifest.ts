@@ -36,7 +36,8 @@ export function remotesManifestReader(readInline: () => RemotesManifest | null):
     const inline = inlineTried ? null : readInline();
     inlineTried = true;
     if (inline) return inline;
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    // `cache` is the browser's (Node's fetch types, which the API compiles this with, lack it).
+    const response = await fetch('/remotes.json', { cache: 'no-cache' } as RequestInit);
     if (!response.ok) throw new Error(`remotes.json ${response.status}`);
     return parseRemotesManifest(await response.json());
   };
