@@ -106,28 +106,32 @@ export interface NightColumns {
 const BULK_NIGHTS_CHUNK = 25_000;
 
 /**
- * Nights in bulk (the seed: ~100k rows, `unnest` over six array parameters per statement), each with `booked` = the
- * rooms of the CONFIRMED bookings already written that stay on it: the books balance from the first row, and the
- * search triggers run once per statement instead of again for every booking. The CHECK (booked ≤ allotment) refuses
- * a night sold beyond what it offers.
+ * Nights in bulk (the seed: ~100k rows, `unnest` over seven array parameters per statement), each with `booked` = the
+ * rooms of the CONFIRMED bookings already written that stay on it, read from those bookings first: the books balance
+ * from the first row, and the search triggers run once per statement instead of again for every booking. The CHECK
+ * (booked ≤ allotment) refuses a night sold beyond what it offers.
  */
 export async function insertNightsWithTheirBookings(tx: Transaction, cols: NightColumns): Promise<void> {
-  for (let i = 0; i < cols.roomTypeId.length; i += BULK_NIGHTS_CHUNK) {
-    const end = i + BULK_NIGHTS_CHUNK;
-    const types = cols.roomTypeId.slice(i, end);
-    await tx.execute(sql`
-      with stays as (
-        select b.room_type_id, d::date as stay_date, sum(b.room_count)::int as n
+  if (!cols.stayDate.length) return;
+  const first = cols.stayDate.reduce((a, b) => (a < b ? a : b));
+  const last = cols.stayDate.reduce((a, b) => (a > b ? a : b));
+  const taken = await queryRows<{ room_type_id: number; stay_date: string; n: number }>(
+    tx,
+    sql`select b.room_type_id, d::date::text as stay_date, sum(b.room_count)::int as n
         from bookings b
         cross join lateral generate_series(b.check_in::timestamp, b.check_out::timestamp - interval '1 day', interval '1 day') as d
-        where b.status = 'CONFIRMED' and b.room_type_id = any(${intArray([...new Set(types)])}::int[])
-        group by b.room_type_id, d::date)
+        where b.status = 'CONFIRMED' and b.check_out > ${first}::date and b.check_in <= ${last}::date
+        group by b.room_type_id, d::date`,
+  );
+  const rooms = new Map(taken.map((row) => [`${row.room_type_id}:${isoDay(row.stay_date)}`, Number(row.n)]));
+  const booked = cols.roomTypeId.map((roomTypeId, i) => rooms.get(`${roomTypeId}:${cols.stayDate[i]}`) ?? 0);
+  for (let i = 0; i < cols.roomTypeId.length; i += BULK_NIGHTS_CHUNK) {
+    const end = i + BULK_NIGHTS_CHUNK;
+    await tx.execute(sql`
       insert into room_inventory (room_type_id, stay_date, hotel_id, allotment, booked, price, status)
-      select u.t, u.d, u.h, u.a, coalesce(s.n, 0), u.p, u.s
-      from unnest(${intArray(types)}::int[], ${dateArray(cols.stayDate.slice(i, end))}::date[], ${intArray(cols.hotelId.slice(i, end))}::int[],
-                  ${intArray(cols.allotment.slice(i, end))}::int[], ${intArray(cols.price.slice(i, end))}::int[],
-                  ${wordArray(cols.status.slice(i, end))}::inventory_status[]) as u(t, d, h, a, p, s)
-      left join stays s on s.room_type_id = u.t and s.stay_date = u.d`);
+      select * from unnest(${intArray(cols.roomTypeId.slice(i, end))}::int[], ${dateArray(cols.stayDate.slice(i, end))}::date[],
+        ${intArray(cols.hotelId.slice(i, end))}::int[], ${intArray(cols.allotment.slice(i, end))}::int[], ${intArray(booked.slice(i, end))}::int[],
+        ${intArray(cols.price.slice(i, end))}::int[], ${wordArray(cols.status.slice(i, end))}::inventory_status[])`);
   }
 }
 
