@@ -9,6 +9,7 @@ import { findOwnBooking } from '../payment/booking.repository';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 import { auditOf } from './admin-audit.service';
 import { allWordsMatch, dateRange, iso, pageOf } from './admin-query';
+import { isCancellable } from '../cancellation/cancellation-policy';
 
 // The outer row named in full: drizzle may write a lone column without its table, which the subquery would take as its own.
 const refunded = sql<number>`(select coalesce(sum(r.amount), 0)::int from refunds r where r.booking_id = "bookings"."id")`;
@@ -72,7 +73,7 @@ function rowOf(row: Row, today: string): AdminBookingRow {
     refundedAmount: Number(row.refundedAmount),
     createdAt: row.createdAt.toISOString(),
     cancelledAt: iso(row.cancelledAt),
-    cancellable: row.status !== 'CANCELLED' && today <= row.checkIn,
+    cancellable: isCancellable({ cancelled: row.status === 'CANCELLED', checkIn: row.checkIn }, today),
   };
 }
 

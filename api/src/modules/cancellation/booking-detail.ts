@@ -3,7 +3,7 @@ import type { Booking, BookingDetail } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { bookingItems, bookings, bookingStatusHistory, couponIssuances, coupons, hotels, refunds, roomTypes } from '../../db/schema';
-import { policyOf } from './cancellation-policy';
+import { policyOf, isCancellable } from './cancellation-policy';
 
 /**
  * The member's booking detail (issue 9): the booking as the success page shows it, plus the nightly prices, the
@@ -52,6 +52,6 @@ export async function bookingDetailOf(db: Database, clock: Clock, booking: Booki
     cancelReason: row!.cancelReason,
     cancelledAt: row!.cancelledAt?.toISOString() ?? null,
     ticketAvailable: booking.status === 'CONFIRMED',
-    cancellable: booking.status !== 'CANCELLED' && today <= booking.checkIn,
+    cancellable: isCancellable({ cancelled: booking.status === 'CANCELLED', checkIn: booking.checkIn }, today),
   };
 }

@@ -16,6 +16,13 @@ export async function policyOf(db: Database | Transaction, hotelId: number): Pro
   return { tiers, lines: describeTiers(tiers) };
 }
 
+/**
+ * The one cancellation rule (ARCHITECTURE §7): a booking can be cancelled — by its guest, the hotel's owner or an
+ * administrator — until 23:59 of its check-in day (Korean business date), unless it already is.
+ */
+export const isCancellable = (booking: { cancelled: boolean; checkIn: string }, today: string): boolean =>
+  !booking.cancelled && today <= booking.checkIn;
+
 /** The end of a Korean calendar day, as an instant. */
 export const endOfSeoulDay = (date: string) => new Date(`${date}T23:59:59.999+09:00`).toISOString();
 
@@ -46,7 +53,7 @@ export function refundTerms(
   const nextTier = index >= 0 ? (tiers[index + 1] ?? null) : null;
   const percent = byOperator ? 100 : stay.nonRefundable ? 0 : (tier?.refundPercent ?? 0);
   return {
-    cancellable: !stay.cancelled && days >= 0,
+    cancellable: isCancellable(stay, today),
     daysBeforeCheckIn: days,
     refundPercent: percent,
     tier: byOperator || stay.nonRefundable ? null : tier,

@@ -4,6 +4,7 @@ import { businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { bookings, roomTypes, users } from '../../db/schema';
 import { realDate } from '../inventory/inventory-dates';
+import { isCancellable } from '../cancellation/cancellation-policy';
 
 type Query = { q?: string; status?: 'CONFIRMED' | 'PENDING' | 'CANCELLED'; from?: string; to?: string; page?: number; size?: number };
 
@@ -64,7 +65,7 @@ export class OwnerBookingsService {
       content: rows.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
-        cancellable: row.status !== 'CANCELLED' && today <= row.checkIn,
+        cancellable: isCancellable({ cancelled: row.status === 'CANCELLED', checkIn: row.checkIn }, today),
       })),
       page,
       size,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Booking, MyBooking } from 'shared-contracts/schemas';
 import type { Executor } from '../../db/database';
 import { bookings, hotels, payments, roomTypes } from '../../db/schema';
+import { isCancellable } from '../cancellation/cancellation-policy';
 
 /** A booking with its hotel and room names and its completed payment, for its owner only. */
 export async function findOwnBooking(db: Executor, userId: number, where: { bookingNo: string } | { id: number }): Promise<Booking | undefined> {
@@ -106,7 +107,7 @@ export async function pageOwnBookings(
       currency: 'KRW' as const,
       ticketAvailable: b.status === 'CONFIRMED',
       receiptUrl: b.status === 'PENDING' ? null : receiptPath(b.bookingNo),
-      cancellable: b.status !== 'CANCELLED' && options.today <= b.checkIn,
+      cancellable: isCancellable({ cancelled: b.status === 'CANCELLED', checkIn: b.checkIn }, options.today),
     })),
   };
 }
