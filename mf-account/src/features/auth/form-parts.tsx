@@ -79,6 +79,18 @@ export const Row = styled.div`
   }
 `;
 
+/**
+ * An input with the button that acts on it (send a code, verify, claim): side by side while the input keeps at
+ * least 15rem (240 px) for its value; narrower, the button moves under the input instead of squeezing it.
+ */
+export const ActionRow = styled(Row)`
+  flex-wrap: wrap;
+
+  & > input {
+    flex: 1 1 15rem;
+  }
+`;
+
 export const Input = styled.input`
   flex: 1 1 auto;
   min-width: 0;

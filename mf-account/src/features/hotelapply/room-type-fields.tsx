@@ -72,7 +72,7 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
           </Button>
         </Buttons>
       </RoomHead>
-      <Grid $columns={3}>
+      <Grid>
         <Field>
           <Label htmlFor={id('typeCode')}>{t.rooms.typeCode}</Label>
           <Select id={id('typeCode')} value={room.typeCode} onChange={(e) => onChange({ typeCode: e.target.value as ApplicationRoomTypeCode })} {...invalid('typeCode')}>

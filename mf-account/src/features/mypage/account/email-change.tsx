@@ -3,7 +3,7 @@ import { type UserProfile } from 'shared-contracts';
 import { ACCOUNT_MESSAGES as M } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { useEmailVerification } from '../../auth/email-verification.hook';
-import { Field, Form, Input, Label, Note, Row } from '../../auth/form-parts';
+import { ActionRow, Field, Form, Input, Label, Note } from '../../auth/form-parts';
 import { serverMessage } from '../../auth/server-message';
 import { useAccountChangeEmailMutation } from './account.api';
 
@@ -45,7 +45,7 @@ export function EmailChange({ user }: { user: UserProfile }) {
       <h2 id="account-email-title">이메일 변경</h2>
       <Field>
         <Label htmlFor="account-new-email">새 이메일</Label>
-        <Row>
+        <ActionRow>
           <Input
             id="account-new-email"
             type="email"
@@ -60,17 +60,17 @@ export function EmailChange({ user }: { user: UserProfile }) {
           <Button type="button" variant="secondary" onClick={() => void send()} loading={flow.sending} disabled={flow.cooldownSeconds > 0}>
             {flow.cooldownSeconds > 0 ? `재전송 ${flow.cooldownSeconds}초` : flow.codeSent ? '인증 코드 재전송' : '중복확인 후 인증 코드 받기'}
           </Button>
-        </Row>
+        </ActionRow>
       </Field>
       {flow.codeSent ? (
         <Field>
           <Label htmlFor="account-email-code">인증 코드</Label>
-          <Row>
+          <ActionRow>
             <Input id="account-email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={flow.verified} />
             <Button type="button" variant="secondary" onClick={() => void verify()} loading={flow.verifying} disabled={flow.verified}>
               인증
             </Button>
-          </Row>
+          </ActionRow>
         </Field>
       ) : null}
       <Button type="button" onClick={() => void save()} loading={isLoading} disabled={!flow.verified}>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
-import { Input, Label, Note, Row } from '../../auth/form-parts';
+import { ActionRow, Input, Label, Note } from '../../auth/form-parts';
 import { claimErrorMessage, useMypageCouponClaimMutation } from './coupon.api';
 import { couponMessages } from './coupon.messages';
 
@@ -48,7 +48,7 @@ export function CouponClaimForm() {
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${inputId}-heading`}>
       <Heading id={`${inputId}-heading`}>{couponMessages.claimHeading}</Heading>
       <Label htmlFor={inputId}>{couponMessages.codeLabel}</Label>
-      <Row>
+      <ActionRow>
         <Input
           id={inputId}
           value={code}
@@ -63,7 +63,7 @@ export function CouponClaimForm() {
         <Button type="submit" loading={isLoading}>
           {couponMessages.claim}
         </Button>
-      </Row>
+      </ActionRow>
       <div aria-live="polite">
         {outcome ? (
           <Note id={noteId} $tone={outcome.tone} role={outcome.tone === 'danger' ? 'alert' : 'status'}>
