@@ -51,6 +51,7 @@ import { hotelPagePreloads } from './modules/hotel/hotel-page-preloads';
 import { searchPagePreloads } from './modules/search/search-page-preloads';
 import { pagePreloadsOf, withClientBudget } from './plugins/page-preloads';
 import rateLimitPlugin from './plugins/rate-limit';
+import originCheckPlugin from './plugins/origin-check';
 import compressionPlugin from './plugins/compression';
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   await fastify.register(
     async (api) => {
       await api.register(compressionPlugin);
+      await api.register(originCheckPlugin);
       await api.register(rateLimitPlugin);
       await api.register(healthRoutes);
       await api.register(amenityRoutes);

@@ -54,3 +54,8 @@ export const rateLimitMessages = {
   retryAfter: (seconds: number) => `요청이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
   tooManyAtOnce: '동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
+
+/** Answer of the origin check on state-changing /api requests (plugins/origin-check.ts). */
+export const originCheckMessages = {
+  foreignOrigin: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 스테이온 화면에서 다시 시도해주세요.',
+} as const;
