@@ -1,9 +1,12 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, Modal, todayInSeoul, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextInput } from 'ui-kit/back-office';
-import { couponBody, couponProblems, type CouponDraft, type CouponField, type CouponProblems } from './coupon-rules';
+import { errorId, Field, Form, FormAlert, Hint, TextInput } from 'ui-kit/forms';
+import { couponFormSchema } from './coupon-form.schema';
+import { couponBody, type CouponDraft, type CouponField } from './coupon-rules';
 import { useAdminCreateCouponMutation } from './coupons.api';
 import { COUPON_LIMITS, couponsMessages } from './coupons.messages';
 
@@ -16,19 +19,13 @@ const Pair = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The server's 400 `details[]` as field errors (only the fields of this form). */
-function serverProblems(error: unknown): CouponProblems {
+function serverProblems(error: unknown): Array<[CouponField, string]> {
   const details = isApiError(error) ? (error.body as { details?: Array<{ field?: string; message?: string }> } | null)?.details : undefined;
-  const problems: CouponProblems = {};
+  const problems: Array<[CouponField, string]> = [];
   for (const detail of details ?? []) {
     const field = detail.field?.replace(/^body\./, '') as CouponField | undefined;
-    if (field && FIELDS.includes(field) && detail.message) problems[field] = detail.message;
+    if (field && FIELDS.includes(field) && detail.message) problems.push([field, detail.message]);
   }
   return problems;
 }
@@ -37,53 +34,51 @@ function serverProblems(error: unknown): CouponProblems {
 export function CouponFormDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const today = todayInSeoul();
-  const [draft, setDraft] = useState<CouponDraft>({ title: '', code: '', amount: '', quantity: '', validFrom: today, validTo: '' });
-  const [problems, setProblems] = useState<CouponProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => couponFormSchema(today), [today]);
   const [create, { isLoading }] = useAdminCreateCouponMutation();
   const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<CouponDraft>({
+    defaultValues: { title: '', code: '', amount: '', quantity: '', validFrom: today, validTo: '' },
+    resolver: zodResolver(schema),
+  });
 
-  const focusFirst = (found: CouponProblems) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     if (isLoading) return;
-    const found = couponProblems(draft, todayInSeoul());
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length) return focusFirst(found);
     try {
       const created = await create(couponBody(draft)).unwrap();
       toast.success(t.created(created.code));
       onClose();
     } catch (error) {
       const message = getErrorMessage(error, t.failed);
-      const fromServer = isApiError(error) && error.status === 409 ? { code: message } : serverProblems(error);
-      setProblems(fromServer);
-      setFailure(message);
-      focusFirst(fromServer);
+      const fromServer: Array<[CouponField, string]> = isApiError(error) && error.status === 409 ? [['code', message]] : serverProblems(error);
+      setError('root.server', { message });
+      for (const [field, text] of fromServer) setError(field, { type: 'server', message: text });
+      const first = FIELDS.find((field) => fromServer.some(([name]) => name === field));
+      if (first) setFocus(first);
     }
-  };
+  });
 
-  const input = (field: CouponField, label: string, props: Partial<ComponentProps<typeof TextInput>> = {}) => (
-    <Field id={`${id}-${field}`} label={label} error={problems[field]}>
-      <TextInput
-        id={`${id}-${field}`}
-        value={draft[field]}
-        aria-required
-        aria-invalid={problems[field] ? true : undefined}
-        aria-describedby={problems[field] ? errorId(`${id}-${field}`) : undefined}
-        onChange={(event) => {
-          setDraft({ ...draft, [field]: event.target.value });
-          if (problems[field]) setProblems({ ...problems, [field]: undefined });
-        }}
-        {...props}
-      />
-    </Field>
-  );
+  const input = (field: CouponField, label: string, props: Partial<ComponentProps<typeof TextInput>> = {}) => {
+    const problem = errors[field]?.message;
+    return (
+      <Field id={`${id}-${field}`} label={label} error={problem}>
+        <TextInput
+          id={`${id}-${field}`}
+          aria-required
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId(`${id}-${field}`) : undefined}
+          {...props}
+          {...register(field)}
+        />
+      </Field>
+    );
+  };
 
   return (
     <Modal
@@ -106,7 +101,7 @@ export function CouponFormDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <Form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         {input('title', t.name, { maxLength: COUPON_LIMITS.title + 20 })}
         {input('code', t.code, { maxLength: COUPON_LIMITS.code + 20, autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters' })}
         <Hint>{t.codeHint}</Hint>

@@ -1,17 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
 import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas';
 import { Button, Modal } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, Select, TextArea } from 'ui-kit/back-office';
-import { FAQ_CATEGORIES, LIMITS, lengthOf, requiredText } from '../support.constants';
+import { errorId, Field, Form, FormAlert, Select, TextArea } from 'ui-kit/forms';
+import { FAQ_CATEGORIES, LIMITS, lengthOf } from '../support.constants';
+import { faqFormSchema, type FaqFormValues } from './faq-form.schema';
 import { FAQ_CATEGORY_LABELS, faqsMessages as t } from './faqs.messages';
-
-interface Values {
-  category: FaqCategory;
-  question: string;
-  answer: string;
-}
 
 export interface FaqFormDialogProps {
   /** null: a new FAQ (in `defaultCategory`, the list's filter when one is chosen). */
@@ -22,7 +18,7 @@ export interface FaqFormDialogProps {
   onSave: (body: FaqWrite) => Promise<unknown>;
 }
 
-/** Create or edit an FAQ: category, question, answer. Validated here with the server's rules. */
+/** Create or edit an FAQ: category, question, answer, checked by the zod schema of the server's rules and texts. */
 export function FaqFormDialog({ faq, defaultCategory, onClose, onSave }: FaqFormDialogProps) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,8 +27,9 @@ export function FaqFormDialog({ faq, defaultCategory, onClose, onSave }: FaqForm
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useForm<FaqFormValues>({
     defaultValues: { category: faq?.category ?? defaultCategory ?? 'LODGING', question: faq?.question ?? '', answer: faq?.answer ?? '' },
+    resolver: zodResolver(faqFormSchema),
   });
   const categorySelect = useRef<HTMLSelectElement | null>(null);
   const { ref: categoryRef, ...categoryField } = register('category');
@@ -92,10 +89,10 @@ export function FaqFormDialog({ faq, defaultCategory, onClose, onSave }: FaqForm
           </Select>
         </Field>
         <Field id={`${id}-question`} label={t.fields.question} error={errors.question?.message} count={{ length: lengthOf(watch('question')), max: LIMITS.faqQuestion }}>
-          <TextArea rows={2} {...field('question')} {...register('question', { validate: requiredText(t.questionRequired, t.questionTooLong, LIMITS.faqQuestion) })} />
+          <TextArea rows={2} {...field('question')} {...register('question')} />
         </Field>
         <Field id={`${id}-answer`} label={t.fields.answer} error={errors.answer?.message} count={{ length: lengthOf(watch('answer')), max: LIMITS.faqAnswer }}>
-          <TextArea rows={8} {...field('answer')} {...register('answer', { validate: requiredText(t.answerRequired, t.answerTooLong, LIMITS.faqAnswer) })} />
+          <TextArea rows={8} {...field('answer')} {...register('answer')} />
         </Field>
       </Form>
     </Modal>

@@ -1,11 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod/mini';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { errorId, Field, TextArea } from 'ui-kit/back-office';
+import { errorId, Field, TextArea } from 'ui-kit/forms';
 import { ADMIN_REASON_MAX } from '../operations.constants';
 import { lengthOf } from '../support.constants';
+import { textRule } from '../text-rules.schema';
 import { useAdminResumeHotelMutation, useAdminSuspendHotelMutation } from './hotels.api';
 import { hotelsMessages as t } from './hotels.messages';
 
@@ -37,11 +41,18 @@ export interface SuspensionDialogProps {
 }
 
 /** What the text box must hold: a reason (1 … 500 after trimming) to suspend, at most 500 for the memo. */
+const suspensionSchema = (mode: SuspensionDialogProps['mode']) =>
+  z.object({
+    text:
+      mode === 'suspend'
+        ? textRule({ max: ADMIN_REASON_MAX, empty: t.reasonRequired, tooLong: t.reasonTooLong })
+        : textRule({ max: ADMIN_REASON_MAX, tooLong: t.memoTooLong }),
+  });
+
+/** The first problem of the text box, or null. */
 export function suspensionTextProblem(mode: SuspensionDialogProps['mode'], text: string): string | null {
-  const trimmed = text.trim();
-  if (mode === 'suspend' && !trimmed) return t.reasonRequired;
-  if (lengthOf(trimmed) > ADMIN_REASON_MAX) return mode === 'suspend' ? t.reasonTooLong : t.memoTooLong;
-  return null;
+  const result = suspensionSchema(mode).safeParse({ text });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -51,36 +62,36 @@ export function suspensionTextProblem(mode: SuspensionDialogProps['mode'], text:
  */
 export function SuspensionDialog({ hotelId, hotelName, mode, onClose }: SuspensionDialogProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const [suspend, suspending] = useAdminSuspendHotelMutation();
   const [resume, resuming] = useAdminResumeHotelMutation();
   const toast = useToast();
   const busy = suspending.isLoading || resuming.isLoading;
   const suspendMode = mode === 'suspend';
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ text: string }>({ defaultValues: { text: '' }, resolver: zodResolver(suspensionSchema(mode)) });
+  const text = useWatch({ control, name: 'text' });
+  const problem = errors.text?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (busy) return;
-    const found = suspensionTextProblem(mode, text);
-    if (found) {
-      setProblem(found);
-      box.current?.focus();
-      return;
-    }
     setFailure(null);
     try {
-      if (suspendMode) await suspend({ id: hotelId, reason: text.trim() }).unwrap();
-      else await resume({ id: hotelId, memo: text.trim() || null }).unwrap();
+      if (suspendMode) await suspend({ id: hotelId, reason: values.text.trim() }).unwrap();
+      else await resume({ id: hotelId, memo: values.text.trim() || null }).unwrap();
       toast.success(suspendMode ? t.suspended : t.resumed);
       onClose();
     } catch (error) {
       const words = getErrorMessage(error, t.changeFailed);
       setFailure(isApiError(error) && error.status === 409 ? `${words} ${t.failed409}` : words);
     }
-  };
+  });
+  const { ref: textRef, ...textField } = register('text');
 
   const fieldId = `${id}-text`;
   return (
@@ -109,18 +120,17 @@ export function SuspensionDialog({ hotelId, hotelName, mode, onClose }: Suspensi
         </>
       }
     >
-      <Field id={fieldId} label={suspendMode ? t.reasonLabel : t.memoLabel} error={problem ?? undefined} count={{ length: lengthOf(text.trim()), max: ADMIN_REASON_MAX }}>
+      <Field id={fieldId} label={suspendMode ? t.reasonLabel : t.memoLabel} error={problem} count={{ length: lengthOf(text.trim()), max: ADMIN_REASON_MAX }}>
         <TextArea
-          ref={box}
           id={fieldId}
           rows={4}
-          value={text}
           aria-required={suspendMode || undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId(fieldId) : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (problem) setProblem(null);
+          {...textField}
+          ref={(element) => {
+            textRef(element);
+            box.current = element;
           }}
         />
       </Field>

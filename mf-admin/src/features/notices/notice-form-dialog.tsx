@@ -1,17 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
 import type { Notice, NoticeWrite } from 'shared-contracts/schemas';
 import { Button, Modal } from 'ui-kit';
-import { CheckRow, errorId, Field, Form, FormAlert, TextArea, TextInput } from 'ui-kit/back-office';
-import { LIMITS, lengthOf, requiredText } from '../support.constants';
+import { CheckRow, errorId, Field, Form, FormAlert, TextArea, TextInput } from 'ui-kit/forms';
+import { LIMITS, lengthOf } from '../support.constants';
+import { noticeFormSchema, type NoticeFormValues } from './notice-form.schema';
 import { noticesMessages as t } from './notices.messages';
-
-interface Values {
-  title: string;
-  content: string;
-  pinned: boolean;
-}
 
 export interface NoticeFormDialogProps {
   /** null: a new notice. */
@@ -21,7 +17,7 @@ export interface NoticeFormDialogProps {
   onSave: (body: NoticeWrite) => Promise<unknown>;
 }
 
-/** Create or edit a notice: title, content, pinned. Validated here with the server's rules and texts. */
+/** Create or edit a notice: title, content, pinned, checked by the zod schema of the server's rules and texts. */
 export function NoticeFormDialog({ notice, onClose, onSave }: NoticeFormDialogProps) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,12 +26,13 @@ export function NoticeFormDialog({ notice, onClose, onSave }: NoticeFormDialogPr
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useForm<NoticeFormValues>({
     defaultValues: { title: notice?.title ?? '', content: notice?.content ?? '', pinned: notice?.pinned ?? false },
+    resolver: zodResolver(noticeFormSchema),
   });
 
   const titleInput = useRef<HTMLInputElement | null>(null);
-  const { ref: titleRef, ...titleField } = register('title', { validate: requiredText(t.titleRequired, t.titleTooLong, LIMITS.noticeTitle) });
+  const { ref: titleRef, ...titleField } = register('title');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -86,7 +83,7 @@ export function NoticeFormDialog({ notice, onClose, onSave }: NoticeFormDialogPr
           />
         </Field>
         <Field id={`${id}-content`} label={t.fields.content} error={errors.content?.message} count={{ length: lengthOf(watch('content')), max: LIMITS.noticeContent }}>
-          <TextArea rows={10} {...field('content')} {...register('content', { validate: requiredText(t.contentRequired, t.contentTooLong, LIMITS.noticeContent) })} />
+          <TextArea rows={10} {...field('content')} {...register('content')} />
         </Field>
         <CheckRow>
           <input type="checkbox" {...register('pinned')} />

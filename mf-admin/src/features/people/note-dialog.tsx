@@ -1,8 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { Button, Modal } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
+import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/forms';
 import { lengthOf } from '../support.constants';
+import { textRule } from '../text-rules.schema';
 import { peopleMessages as t } from './people.messages';
 
 export interface NoteDialogProps {
@@ -24,28 +28,37 @@ export interface NoteDialogProps {
 /** Max length of a reason or memo (ADMIN_REASON_MAX of the admin contract). */
 export const NOTE_MAX = 500;
 
+/** The note as the server takes it: a required reason or an optional memo, at most NOTE_MAX after trimming. */
+const noteSchema = (note: NoteDialogProps['note']) =>
+  z.object({
+    text:
+      note === 'reason'
+        ? textRule({ max: NOTE_MAX, empty: t.reasonRequired, tooLong: t.reasonTooLong })
+        : textRule({ max: NOTE_MAX, tooLong: t.memoTooLong }),
+  });
+
 /**
  * One confirm dialog for the desk's state changes that take a note: a required reason (checked here with the
  * server's texts) or an optional memo. A 400 or 409 answer is said in the dialog; on 409 the caller reloads.
  */
 export function NoteDialog({ title, body, actionLabel, note, danger, onConfirm, onClose, onConflict }: NoteDialogProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const box = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ text: string }>({ defaultValues: { text: '' }, resolver: zodResolver(noteSchema(note)) });
+  const text = useWatch({ control, name: 'text' });
+  const fieldError = errors.text?.message;
+  const { ref: textRef, ...textField } = register('text');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (busy) return;
-    const trimmed = text.trim();
-    const problem = note === 'reason' && !trimmed ? t.reasonRequired : lengthOf(trimmed) > NOTE_MAX ? (note === 'reason' ? t.reasonTooLong : t.memoTooLong) : null;
-    if (problem) {
-      setFieldError(problem);
-      box.current?.focus();
-      return;
-    }
+    const trimmed = values.text.trim();
     setFailure(null);
     setBusy(true);
     try {
@@ -59,7 +72,7 @@ export function NoteDialog({ title, body, actionLabel, note, danger, onConfirm, 
         onConflict?.();
       } else setFailure(message);
     }
-  };
+  });
 
   return (
     <Modal
@@ -87,18 +100,17 @@ export function NoteDialog({ title, body, actionLabel, note, danger, onConfirm, 
         <div id={`${id}-body`}>{body}</div>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {note === 'none' ? null : (
-          <Field id={`${id}-note`} label={note === 'reason' ? t.reasonLabel : t.memoLabel} error={fieldError ?? undefined} count={{ length: lengthOf(text), max: NOTE_MAX }}>
+          <Field id={`${id}-note`} label={note === 'reason' ? t.reasonLabel : t.memoLabel} error={fieldError} count={{ length: lengthOf(text), max: NOTE_MAX }}>
             <TextArea
-              ref={box}
               id={`${id}-note`}
               rows={4}
-              value={text}
               aria-required={note === 'reason' || undefined}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? errorId(`${id}-note`) : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (fieldError) setFieldError(null);
+              {...textField}
+              ref={(element) => {
+                textRef(element);
+                box.current = element;
               }}
             />
           </Field>

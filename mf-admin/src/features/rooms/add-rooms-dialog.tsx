@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminRoomsCreate, AdminRoomType } from 'shared-contracts/schemas';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { CheckRow, errorId, Field, Select, TextArea, TextInput } from 'ui-kit/back-office';
+import { CheckRow, errorId, Field, Select, TextArea, TextInput } from 'ui-kit/forms';
 import { ADMIN_ROOM_LIMITS, ROOM_TYPE_CODES, type RoomTypeCode } from '../operations.constants';
-import { floorProblem, parseRoomNos, roomNosProblem, wholeIn } from './room-rules';
+import { addRoomsFormSchema, type AddRoomsValues } from './room-forms.schema';
+import { parseRoomNos } from './room-rules';
 import { useAdminAddRoomsMutation } from './rooms.api';
 import { roomsMessages as t } from './rooms.messages';
 
@@ -42,20 +44,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-interface Values {
-  into: 'existing' | 'new';
-  roomTypeId: string;
-  typeCode: string;
-  name: string;
-  capacity: string;
-  areaSqm: string;
-  basePrice: string;
-  refundable: boolean;
-  breakfast: boolean;
-  roomNos: string;
-  floor: string;
-}
-
 export interface AddRoomsDialogProps {
   hotelId: number;
   roomTypes: readonly AdminRoomType[];
@@ -65,7 +53,7 @@ export interface AddRoomsDialogProps {
 }
 
 /** The body of POST /admin/hotels/{id}/rooms from the form (validated already). */
-export function addRoomsBody(values: Values): AdminRoomsCreate {
+export function addRoomsBody(values: AddRoomsValues): AdminRoomsCreate {
   const roomNos = parseRoomNos(values.roomNos);
   const floor = values.floor.trim() ? { floor: Number(values.floor) } : {};
   if (values.into === 'existing') return { roomTypeId: Number(values.roomTypeId), roomNos, ...floor };
@@ -87,7 +75,7 @@ export function addRoomsBody(values: Values): AdminRoomsCreate {
 
 /**
  * 객실 추가 (docs/back-office.md §4): rooms into one of the hotel's types, or a type the hotel lacks with its first
- * rooms. Checked here with the server's rules; a number the hotel already has comes back as a 409 naming them.
+ * rooms. Checked by the zod schema of the server's rules; a number the hotel already has comes back as a 409 naming them.
  */
 export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: AddRoomsDialogProps) {
   const id = useId();
@@ -100,7 +88,7 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useForm<AddRoomsValues>({
     defaultValues: {
       into: roomTypes.length ? 'existing' : 'new',
       roomTypeId: String(initialTypeId ?? roomTypes[0]?.id ?? ''),
@@ -114,6 +102,7 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
       roomNos: '',
       floor: '',
     },
+    resolver: zodResolver(addRoomsFormSchema),
   });
   const into = watch('into');
 
@@ -129,12 +118,12 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
     }
   });
 
-  const a11y = (name: keyof Values) => ({
+  const a11y = (name: keyof AddRoomsValues) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? errorId(`${id}-${name}`) : undefined,
   });
-  const field = (name: keyof Values, label: string) => ({ id: `${id}-${name}`, label, error: errors[name]?.message });
+  const field = (name: keyof AddRoomsValues, label: string) => ({ id: `${id}-${name}`, label, error: errors[name]?.message });
 
   return (
     <FormDialog title={t.addTitle} submitLabel={t.addConfirm} closeLabel={t.close} busy={isSubmitting} failure={failure} size="lg" onClose={onClose} onSubmit={(event) => void submit(event)}>
@@ -171,17 +160,17 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
             </Select>
           </Field>
           <Field {...field('name', t.typeName)}>
-            <TextInput {...a11y('name')} maxLength={ADMIN_ROOM_LIMITS.typeName} {...register('name', { validate: (v) => [...v.trim()].length <= ADMIN_ROOM_LIMITS.typeName || t.errors.typeName })} />
+            <TextInput {...a11y('name')} maxLength={ADMIN_ROOM_LIMITS.typeName} {...register('name')} />
           </Field>
           <Pair>
             <Field {...field('capacity', t.capacity)}>
-              <TextInput type="number" inputMode="numeric" {...a11y('capacity')} {...register('capacity', { validate: wholeIn(1, 20, t.errors.capacity) })} />
+              <TextInput type="number" inputMode="numeric" {...a11y('capacity')} {...register('capacity')} />
             </Field>
             <Field {...field('areaSqm', t.area)}>
-              <TextInput type="number" inputMode="numeric" {...a11y('areaSqm')} {...register('areaSqm', { validate: wholeIn(1, 1000, t.errors.area) })} />
+              <TextInput type="number" inputMode="numeric" {...a11y('areaSqm')} {...register('areaSqm')} />
             </Field>
             <Field {...field('basePrice', t.basePrice)}>
-              <TextInput type="number" inputMode="numeric" {...a11y('basePrice')} {...register('basePrice', { validate: wholeIn(0, ADMIN_ROOM_LIMITS.priceMax, t.errors.price) })} />
+              <TextInput type="number" inputMode="numeric" {...a11y('basePrice')} {...register('basePrice')} />
             </Field>
           </Pair>
           <Choice as="div">
@@ -199,11 +188,11 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
         <Note role="alert">{t.allTypesTaken}</Note>
       )}
       <Field {...field('roomNos', t.roomNos)}>
-        <TextArea rows={2} {...a11y('roomNos')} {...register('roomNos', { validate: (v) => roomNosProblem(parseRoomNos(v)) ?? true })} />
+        <TextArea rows={2} {...a11y('roomNos')} {...register('roomNos')} />
       </Field>
       <Note>{t.roomNosHint}</Note>
       <Field {...field('floor', t.floorOptional)}>
-        <TextInput type="number" inputMode="numeric" {...a11y('floor')} {...register('floor', { validate: (v) => floorProblem(v) ?? true })} />
+        <TextInput type="number" inputMode="numeric" {...a11y('floor')} {...register('floor')} />
       </Field>
       <Note>{t.inventoryNote}</Note>
     </FormDialog>

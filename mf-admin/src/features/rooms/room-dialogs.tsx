@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminRoom, AdminRoomType, AdminRoomUpdate } from 'shared-contracts/schemas';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
-import { errorId, Field, TextArea, TextInput } from 'ui-kit/back-office';
+import { errorId, Field, TextArea, TextInput } from 'ui-kit/forms';
 import { ADMIN_REASON_MAX, ADMIN_ROOM_LIMITS } from '../operations.constants';
 import { lengthOf } from '../support.constants';
-import { floorProblem, ROOM_NO_PATTERN } from './room-rules';
+import { roomNumberFormSchema, type RoomNumberValues } from './room-forms.schema';
 import { useAdminUpdateRoomMutation } from './rooms.api';
 import { roomsMessages as t } from './rooms.messages';
 
@@ -70,30 +72,54 @@ interface RoomDialogProps {
 
 /** 번호 변경 / 층: only what changed is sent; the floor stays a whole number from -5 to 200. */
 export function RoomNumberDialog({ hotelId, room, onClose }: RoomDialogProps) {
-  const [roomNo, setRoomNo] = useState(room.roomNo);
-  const [floor, setFloor] = useState(String(room.floor));
-  const [problem, setProblem] = useState<{ roomNo?: string; floor?: string } | null>(null);
-  const first = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const id = useId();
+  const first = useRef<HTMLInputElement | null>(null);
   const { save, busy, failure } = useRoomUpdate(hotelId, room.id, onClose);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RoomNumberValues>({
+    defaultValues: { roomNo: room.roomNo, floor: String(room.floor) },
+    resolver: zodResolver(roomNumberFormSchema(room)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ roomNo, floor }) => {
     const no = roomNo.trim();
-    const found = {
-      roomNo: !no ? t.errors.roomNoRequired : ROOM_NO_PATTERN.test(no) ? undefined : t.errors.roomNoInvalid(no),
-      floor: floor.trim() ? (floorProblem(floor) ?? undefined) : t.errors.floor,
-    };
-    if (found.roomNo || found.floor) return setProblem(found);
     const body: AdminRoomUpdate = { ...(no !== room.roomNo ? { roomNo: no } : {}), ...(Number(floor) !== room.floor ? { floor: Number(floor) } : {}) };
-    if (Object.keys(body).length === 0) return setProblem({ roomNo: t.errors.nothingChanged });
-    setProblem(null);
-    void save(body, t.roomSaved(no));
-  };
+    return save(body, t.roomSaved(no));
+  });
+  const a11y = (name: keyof RoomNumberValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(`${id}-${name}`) : undefined,
+  });
+  const { ref: roomNoRef, ...roomNoField } = register('roomNo');
 
   return (
-    <FormDialog title={t.editRoomOf(room.roomNo)} submitLabel={t.save} closeLabel={t.close} busy={busy} failure={failure} initialFocusRef={first} onClose={onClose} onSubmit={submit}>
-      <TextField label={t.newRoomNo} value={roomNo} onChange={setRoomNo} error={problem?.roomNo ?? null} inputRef={first} />
-      <TextField label={t.newFloor} value={floor} onChange={setFloor} error={problem?.floor ?? null} inputMode="numeric" />
+    <FormDialog
+      title={t.editRoomOf(room.roomNo)}
+      submitLabel={t.save}
+      closeLabel={t.close}
+      busy={busy}
+      failure={failure}
+      initialFocusRef={first}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field id={`${id}-roomNo`} label={t.newRoomNo} error={errors.roomNo?.message}>
+        <TextInput
+          {...a11y('roomNo')}
+          {...roomNoField}
+          ref={(element) => {
+            roomNoRef(element);
+            first.current = element;
+          }}
+        />
+      </Field>
+      <Field id={`${id}-floor`} label={t.newFloor} error={errors.floor?.message}>
+        <TextInput inputMode="numeric" {...a11y('floor')} {...register('floor')} />
+      </Field>
     </FormDialog>
   );
 }
