@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PG_INTEGER_MAX } from 'shared-contracts/schemas';
-import { hotelOwners } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ACCESS_MESSAGES } from './access.messages';
+import { ownsHotel } from './access.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +21,7 @@ function hotelIdOf(request: FastifyRequest): number | null | 'invalid' {
 
 /** The hotel-ownership rule (ARCHITECTURE §7 "Access"): the caller must own the hotel in the path. */
 export async function assertHotelOwner(fastify: FastifyInstance, userId: number, hotelId: number): Promise<void> {
-  const [row] = await fastify.db
-    .select({ hotelId: hotelOwners.hotelId })
-    .from(hotelOwners)
-    .where(and(eq(hotelOwners.userId, userId), eq(hotelOwners.hotelId, hotelId)));
-  if (!row) throw new AppError(403, 'NOT_HOTEL_OWNER', ACCESS_MESSAGES.notHotelOwner);
+  if (!(await ownsHotel(fastify.db, userId, hotelId))) throw new AppError(403, 'NOT_HOTEL_OWNER', ACCESS_MESSAGES.notHotelOwner);
 }
 
 /**

@@ -12,7 +12,7 @@ describe('the cancellation rule', () => {
   });
 
   it('is the rule the refund quote applies', () => {
-    const policy = { tiers: DEFAULT_CANCELLATION_TIERS, lines: describeTiers(DEFAULT_CANCELLATION_TIERS) };
+    const policy = { tiers: [...DEFAULT_CANCELLATION_TIERS], lines: describeTiers(DEFAULT_CANCELLATION_TIERS) };
     for (const today of ['2026-11-20', '2026-12-01', '2026-12-02']) {
       for (const cancelled of [false, true]) {
         const stay = { checkIn: '2026-12-01', nonRefundable: false, cancelled };

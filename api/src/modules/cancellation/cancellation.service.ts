@@ -4,7 +4,7 @@ import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS } from 'shared-contracts/schema
 import { businessToday, type Clock } from '../../clock';
 import type { PaymentConfig } from '../../config';
 import type { Database, Transaction } from '../../db/database';
-import { bookings, bookingStatusHistory, couponIssuances, hotelOwners, payments, refunds, roomTypes, type UserRole } from '../../db/schema';
+import { bookings, bookingStatusHistory, couponIssuances, payments, refunds, roomTypes, type UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { releaseAssignedRooms } from '../assignment/room-occupancy.repository';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
@@ -12,6 +12,7 @@ import { releaseRooms } from '../inventory/inventory.repository';
 import { SandboxGateway, TossGateway, type PaymentGateway } from '../payment/payment-gateway';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import { policyOf, refundAmountOf, refundTerms } from './cancellation-policy';
+import { ownsHotel } from '../access/access.repository';
 
 type Booking = typeof bookings.$inferSelect;
 type Actor = AuditActor & { kind: 'MEMBER' | 'OWNER' | 'ADMIN' };
@@ -41,13 +42,8 @@ export class CancellationService {
     if (!booking) throw notFound();
     if (booking.userId === caller.id) return { ...caller, kind: 'MEMBER' };
     if (caller.role === 'ROLE_ADMIN') return { ...caller, kind: 'ADMIN' };
-    if (caller.role === 'ROLE_OWNER') {
-      const [owns] = await db
-        .select({ hotelId: hotelOwners.hotelId })
-        .from(hotelOwners)
-        .where(and(eq(hotelOwners.userId, caller.id), eq(hotelOwners.hotelId, booking.hotelId)));
-      if (owns) return { ...caller, kind: 'OWNER' };
-    }
+    // The owner check of the owner scope (access module), for the one cancel route every role shares.
+    if (caller.role === 'ROLE_OWNER' && (await ownsHotel(db, caller.id, booking.hotelId))) return { ...caller, kind: 'OWNER' };
     throw notFound();
   }
 
