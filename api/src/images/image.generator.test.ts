@@ -25,7 +25,7 @@ describe('generated images', () => {
   it('renders every catalogue image as WebP of the expected size', async () => {
     const imagesDir = path.join(dataDir, 'images');
     const files = (await readdir(imagesDir, { recursive: true })).filter((f) => String(f).endsWith('.webp'));
-    assert.equal(files.length, HOTEL_EXTERIOR_COUNT + ROOM_IMAGE_COUNT + HERO_IMAGE_COUNT + 15);
+    assert.equal(files.length, HOTEL_EXTERIOR_COUNT + ROOM_IMAGE_COUNT + HERO_IMAGE_COUNT + 17);
     assert.equal(imageJobs().length, files.length);
     const hero = await sharp(path.join(imagesDir, 'hero/hero-1.webp')).metadata();
     assert.deepEqual([hero.format, hero.width, hero.height], ['webp', 1600, 420]);
@@ -43,7 +43,7 @@ describe('generated images', () => {
   });
 
   it('serves images under /api/images with long cache headers', async () => {
-    for (const url of ['/api/images/hotels/h-07.webp', '/api/images/rooms/r-01.webp', '/api/images/hero/hero-4.webp', '/api/images/regions/busan.webp']) {
+    for (const url of ['/api/images/hotels/h-07.webp', '/api/images/rooms/r-01.webp', '/api/images/hero/hero-4.webp', '/api/images/regions/busan.webp', '/api/images/regions/jeju.webp']) {
       const res = await app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-type'], 'image/webp');

@@ -12,7 +12,7 @@ interface ImageJob {
   render(): string;
 }
 
-/** Every image the seed refers to: 24 exteriors, 8 rooms, 4 heroes, 15 regions. */
+/** Every image the seed refers to: 24 exteriors, 8 rooms, 4 heroes, 17 regions. */
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (let n = 1; n <= HOTEL_EXTERIOR_COUNT; n++) jobs.push({ relativePath: imagePaths.hotelExterior(n), render: () => exteriorSvg(n) });

@@ -1,6 +1,6 @@
 /** Real districts with approximate centre coordinates and a few of their real roads, for believable addresses. */
 export interface DistrictSeed {
-  /** As written in an address, e.g. 강남구 or 성남시 분당구. */
+  /** As written in an address, e.g. 강남구 or 성남시 분당구; '' where the road follows the region (세종's new town). */
   name: string;
   /** Short place word used in hotel names, e.g. 강남, 해운대. */
   label: string;
@@ -32,7 +32,10 @@ const d = (name: string, label: string, lat: number, lon: number, roads: string[
   roads,
 });
 
-/** In the order of the home's region carousel. */
+/**
+ * The spec's 15 in its order (their ids 1…15 are this order and never move), then 세종 and 제주 (issue 26), ids 16
+ * and 17. The home's carousel shows the official order (shared-contracts REGIONS).
+ */
 export const REGION_SEEDS: readonly RegionSeed[] = [
   {
     code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000, phoneAreaCode: '02',
@@ -222,6 +225,31 @@ export const REGION_SEEDS: readonly RegionSeed[] = [
       d('평창군', '평창', 37.3707, 128.3902, ['올림픽로', '솔봉로']),
       d('양양군', '양양', 38.0754, 128.6189, ['낙산사로', '동해대로']),
       d('정선군', '정선', 37.3807, 128.6608, ['정선로', '하이원길']),
+    ],
+  },
+  {
+    code: 'sejong', name: '세종특별자치시', shortName: '세종', avgPrice: 90000, phoneAreaCode: '044',
+    postcodePrefix: [30, 30], scenery: 'city',
+    // 세종's road addresses name no district in the new town (세종특별자치시 한누리대로 …): '' leaves it out.
+    districts: [
+      d('', '세종청사', 36.5035, 127.2625, ['한누리대로', '도움6로', '갈매로']),
+      d('', '나성동', 36.4865, 127.2575, ['나성로', '나성북1로', '한누리대로']),
+      d('', '세종호수공원', 36.4985, 127.2765, ['다솜로', '한누리대로']),
+      d('조치원읍', '조치원', 36.6015, 127.2985, ['군청로', '조치원로', '새내로']),
+    ],
+  },
+  {
+    code: 'jeju', name: '제주특별자치도', shortName: '제주', avgPrice: 130000, phoneAreaCode: '064',
+    postcodePrefix: [63, 63], scenery: 'coast',
+    districts: [
+      d('제주시', '제주', 33.489, 126.489, ['노연로', '신대로', '연북로']),
+      d('제주시 애월읍', '애월', 33.4625, 126.3295, ['애월해안로', '애월로', '일주서로']),
+      d('제주시 조천읍', '함덕', 33.543, 126.6695, ['조함해안로', '신북로', '함덕로']),
+      d('제주시 한림읍', '협재', 33.394, 126.2395, ['한림로', '협재로', '일주서로']),
+      d('서귀포시', '서귀포', 33.2495, 126.5625, ['중정로', '태평로', '칠십리로']),
+      d('서귀포시', '중문', 33.2495, 126.4125, ['중문관광로', '천제연로', '일주서로']),
+      d('서귀포시 성산읍', '성산', 33.458, 126.93, ['일출로', '성산중앙로', '한도로']),
+      d('서귀포시 표선면', '표선', 33.326, 126.833, ['표선해안로', '민속해안로', '일주동로']),
     ],
   },
 ];

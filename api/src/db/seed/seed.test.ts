@@ -65,9 +65,9 @@ describe('seeded database', () => {
     assert.deepEqual(rows, [{ amount: 10000, status: 'AVAILABLE', validFrom: TEST_TODAY }]);
   });
 
-  it('has 15 regions and the amenity list including the ones the filter leaves out', async () => {
+  it('has the 17 regions and the amenity list including the ones the filter leaves out', async () => {
     const [regionCount] = await app.db.select({ n: count() }).from(regions);
-    assert.equal(regionCount?.n, 15);
+    assert.equal(regionCount?.n, 17);
     const names = (await app.db.select({ name: amenities.name }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.name);
     assert.ok(names.length >= 20 && names.length <= 28);
     for (const name of ['해변', '반려동물 동반', '비즈니스 센터', '공항 셔틀', '무료 취소', '스파/사우나', '룸서비스', '장애인 편의시설', '무료 Wi-Fi', '주차', '수영장', '조식']) {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../security/password-hasher';
 import { seedMemberArea } from './member-area.seed';
 import { seedMemberBookings } from './member-bookings.seed';
 import { seedOwnerDemo } from './owner-demo.seed';
-import { SEED_LOCK_KEY, writeReferenceData } from './reference-data.seed';
+import { SEED_LOCK_KEY, seedReferenceData, writeReferenceData } from './reference-data.seed';
 import { insertInventory, insertRows, resetSequences, writeGuestBookings } from './seed.writer';
 import { seedSupport } from './support.seed';
 import { buildGuestBookings } from './world-guest-bookings.builder';
@@ -58,7 +58,11 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   const started = performance.now();
   const hotelCount = options.hotels ?? DEFAULT_HOTEL_COUNT;
   const seed = options.seed ?? DEFAULT_SEED;
-  if (await readSeedMarker(db)) return { seeded: false, reason: 'already-seeded' };
+  if (await readSeedMarker(db)) {
+    // A world seeded before 세종 and 제주 existed gets their regions (reference data only; its hotels stay as they are).
+    await seedReferenceData(db);
+    return { seeded: false, reason: 'already-seeded' };
+  }
 
   // Everything that takes time happens before the transaction opens.
   const catalog = buildCatalog(seed, hotelCount);

@@ -29,10 +29,10 @@ export interface CatalogWorld {
   regionOfHotel: Map<number, RegionSeed>;
 }
 
-// Relative share of hotels per region once every region has one; tourist regions get more.
+// Relative share of hotels per region once every region has one; tourist regions get more (제주 the most after 서울).
 const REGION_WEIGHTS: Record<string, number> = {
   seoul: 18, busan: 11, gyeonggi: 9, gangwon: 10, incheon: 6, jeonnam: 6, gyeongnam: 6, gyeongbuk: 6,
-  jeonbuk: 5, daegu: 4, daejeon: 3, chungnam: 4, chungbuk: 3, ulsan: 3, gwangju: 3,
+  jeonbuk: 5, daegu: 4, daejeon: 3, chungnam: 4, chungbuk: 3, ulsan: 3, gwangju: 3, sejong: 2, jeju: 14,
 };
 const GRADE_WEIGHTS: readonly (readonly [Grade, number])[] = [[1, 8], [2, 17], [3, 35], [4, 27], [5, 13]];
 // A grade-3 hotel charges the region's average for its standard room; other grades scale from there.
@@ -62,7 +62,7 @@ export function buildCatalog(seed: number, hotelCount: number): CatalogWorld {
 
   for (let i = 0; i < hotelCount; i++) {
     const id = i + 1;
-    // The first 15 hotels cover every region once, so even a tiny test world has all regions.
+    // The first hotels cover every region once (the 15, then 세종 and 제주), so even a small test world has them all.
     const region = i < REGION_SEEDS.length ? REGION_SEEDS[i]! : placement.weighted(weights);
     const regionId = REGION_SEEDS.indexOf(region) + 1;
     const district = placement.pick(region.districts);
@@ -75,7 +75,7 @@ export function buildCatalog(seed: number, hotelCount: number): CatalogWorld {
       id,
       name,
       regionId,
-      address1: `${region.name} ${district.name} ${road} ${details.int(1, 320)}`,
+      address1: [region.name, district.name, road, details.int(1, 320)].filter(Boolean).join(' '),
       address2: details.chance(0.3) ? `${details.int(1, 3)}층 로비` : null,
       postcode: postcode(details, region),
       phone: phoneNumber(details, region.phoneAreaCode),

@@ -33,14 +33,34 @@ describe('seed world builder', () => {
     assert.deepEqual(inventory(), inventory());
   });
 
-  it('builds the 15 regions with official names and the spec average prices', () => {
+  it('builds the 17 regions with official names: the spec average prices for its 15, then 세종 (16) and 제주 (17)', () => {
     const { regions } = buildCatalog(DEFAULT_SEED, 15);
     const prices = Object.fromEntries(regions.map((r) => [r.name, r.avgPrice]));
     assert.deepEqual(prices, {
       서울특별시: 120000, 경기도: 95000, 인천광역시: 110000, 대전광역시: 95000, 충청남도: 90000,
       충청북도: 90000, 울산광역시: 105000, 대구광역시: 95000, 부산광역시: 100000, 경상남도: 95000,
       경상북도: 90000, 광주광역시: 95000, 전라남도: 90000, 전북특별자치도: 90000, 강원특별자치도: 95000,
+      세종특별자치시: 90000, 제주특별자치도: 130000,
     });
+    // The spec's 15 keep ids 1…15 (hotels and applications refer to them), the two added ones follow.
+    assert.deepEqual(regions.slice(0, 2).map((r) => [r.id, r.code]), [[1, 'seoul'], [2, 'gyeonggi']]);
+    assert.deepEqual(regions.slice(14).map((r) => [r.id, r.code, r.sortOrder]), [[15, 'gangwon', 15], [16, 'sejong', 16], [17, 'jeju', 17]]);
+  });
+
+  it('opens every region with one hotel, so a 20-hotel test world has 세종 and 제주 hotels too', () => {
+    const world = buildCatalog(DEFAULT_SEED, 20);
+    assert.deepEqual(world.hotels.slice(0, 17).map((h) => h.regionId), Array.from({ length: 17 }, (_, i) => i + 1));
+    const jeju = world.hotels.filter((h) => h.regionId === 17);
+    assert.ok(jeju.length >= 1);
+    for (const h of jeju) {
+      assert.match(h.address1, /^제주특별자치도 (제주시|서귀포시)( \S+[읍면])? \S+로 \d+$/);
+      assert.match(h.phone ?? '', /^064-/);
+      assert.match(h.postcode ?? '', /^63\d{3}$/);
+    }
+    const sejong = world.hotels.find((h) => h.regionId === 16)!;
+    // No district in 세종's new-town road addresses: no double space either.
+    assert.match(sejong.address1, /^세종특별자치시 (조치원읍 )?\S+ \d+$/);
+    assert.match(sejong.phone ?? '', /^044-/);
   });
 
   it('gives 300 hotels unique names, real addresses and coordinates inside their region', () => {
@@ -48,11 +68,11 @@ describe('seed world builder', () => {
     assert.equal(world.hotels.length, 300);
     assert.equal(new Set(world.hotels.map((h) => h.name)).size, 300);
     const usedRegions = new Set(world.hotels.map((h) => h.regionId));
-    assert.equal(usedRegions.size, 15);
+    assert.equal(usedRegions.size, REGION_SEEDS.length);
     for (const h of world.hotels) {
       const region = REGION_SEEDS[h.regionId - 1]!;
       assert.ok(h.address1.startsWith(`${region.name} `), h.address1);
-      assert.ok(region.districts.some((d) => h.address1.includes(` ${d.name} `)), h.address1);
+      assert.ok(region.districts.some((d) => h.address1.startsWith(`${[region.name, d.name].filter(Boolean).join(' ')} `)), h.address1);
       const near = region.districts.some((d) => Math.abs(d.lat - h.latitude!) < 0.02 && Math.abs(d.lon - h.longitude!) < 0.02);
       assert.ok(near, `${h.name} coordinates`);
       assert.ok(h.gradeLevel >= 1 && h.gradeLevel <= 5);

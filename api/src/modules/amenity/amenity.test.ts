@@ -42,14 +42,19 @@ describe('GET /api/regions', () => {
   });
   after(() => app.close());
 
-  it('lists the 15 regions in carousel order with average prices and images', async () => {
+  it('lists the 17 regions with average prices and images: the spec\'s 15 with their ids, then 세종 and 제주', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/regions' });
     assert.equal(res.statusCode, 200);
-    const body = res.json<{ code: string; name: string; avgPrice: number; imageUrl: string }[]>();
-    assert.equal(body.length, 15);
+    const body = res.json<{ id: number; code: string; name: string; avgPrice: number; imageUrl: string }[]>();
+    assert.equal(body.length, 17);
     assert.deepEqual(body[0], {
       id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000, imageUrl: '/api/images/regions/seoul.webp',
     });
+    assert.deepEqual(body.map((r) => r.id), Array.from({ length: 17 }, (_, i) => i + 1));
     assert.equal(body.find((r) => r.code === 'gangwon')?.name, '강원특별자치도');
+    assert.deepEqual(body.slice(15), [
+      { id: 16, code: 'sejong', name: '세종특별자치시', shortName: '세종', avgPrice: 90000, imageUrl: '/api/images/regions/sejong.webp' },
+      { id: 17, code: 'jeju', name: '제주특별자치도', shortName: '제주', avgPrice: 130000, imageUrl: '/api/images/regions/jeju.webp' },
+    ]);
   });
 });

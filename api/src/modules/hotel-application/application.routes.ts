@@ -35,7 +35,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: '호텔 입점 신청',
         description:
           '409: 진행 중인 신청이 이미 있으면 error=PENDING, 같은 이름의 호텔·신청이 있으면 error=SLUG_CONFLICT. ' +
-          '사업자번호는 숫자 10자리(3-2-5로 저장), 전화는 9~11자리, 등급 1~5, 지역은 15개 시·도의 공식 이름.',
+          '사업자번호는 숫자 10자리(3-2-5로 저장), 전화는 9~11자리, 등급 1~5, 지역은 17개 시·도의 공식 이름.',
         body: hotelApplicationRequestSchema,
         response: { 201: applicationDetailSchema, ...errorResponses },
       },

@@ -18,7 +18,7 @@ const RegionSchema = z
 export const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/regions',
-    { schema: { tags: ['catalog'], summary: '지역 목록 (홈 지역 카드 순서)', response: { 200: z.array(RegionSchema), ...errorResponses } } },
+    { schema: { tags: ['catalog'], summary: '지역 목록 (17개 시·도, sort_order 순)', response: { 200: z.array(RegionSchema), ...errorResponses } } },
     async () => findRegions(fastify.db),
   );
 };

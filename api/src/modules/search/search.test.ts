@@ -54,7 +54,7 @@ describe('GET /api/search/hotels (paged)', () => {
       assert.match(item.coverImageUrl ?? '', /^\/api\/images\/hotels\/h-\d{2}\.webp$/);
       assert.ok(item.gradeLevel >= 1 && item.gradeLevel <= 5);
       assert.ok(item.rating === null || (item.rating >= 1 && item.rating <= 5));
-      assert.match(item.region, /(특별시|광역시|도)$/);
+      assert.match(item.region, /(특별시|광역시|특별자치시|도)$/);
     }
   });
 
