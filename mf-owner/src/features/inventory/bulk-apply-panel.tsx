@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { OwnerRoomType } from 'shared-contracts/schemas';
 import { Button, useToast } from 'ui-kit';
-import { errorId, Field, FormAlert, Select, TextInput } from 'ui-kit/back-office';
+import { errorId, Field, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { maxDate } from '../../frame/owner-dates';
-import { INVENTORY_LIMITS } from '../owner.constants';
 import { bulkTargets, entirelyPast } from './inventory-calendar';
 import { useOwnerInventoryBulkMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
+import { bulkApplySchema, type BulkApplyValues } from './inventory-forms.schema';
 import { WeekdayChips, wholeNumber } from './inventory-parts';
 
 const Panel = styled.form`
@@ -50,12 +51,6 @@ const Done = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-interface Values {
-  allotment: string;
-  price: string;
-  status: '' | 'OPEN' | 'CLOSED';
-}
-
 interface Props {
   hotelId: number;
   roomType: OwnerRoomType;
@@ -76,39 +71,43 @@ export function BulkApplyPanel({ hotelId, roomType, from, to, today, weekdays, o
   const id = useId();
   const toast = useToast();
   const [apply, { isLoading }] = useOwnerInventoryBulkMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { allotment: '', price: '', status: '' } });
+  } = useForm<BulkApplyValues>({
+    defaultValues: { allotment: '', price: '', status: '' },
+    resolver: zodResolver(bulkApplySchema({ entirelyPast: entirelyPast(to, today) })),
+  });
   const targets = bulkTargets(from, to, weekdays, today);
 
   const submit = handleSubmit(async (values) => {
-    setAlert(null);
     setDone(null);
-    if (entirelyPast(to, today)) return setAlert(t.entirelyPast);
-    const allotment = wholeNumber(values.allotment);
-    const price = wholeNumber(values.price);
-    if (Number.isNaN(allotment) || (allotment ?? 0) > INVENTORY_LIMITS.maxAllotment) return setError('allotment', { message: t.numberRequired });
-    if (Number.isNaN(price) || (price ?? 0) > INVENTORY_LIMITS.maxPrice) return setError('price', { message: t.numberRequired });
-    const status = values.status || null;
-    if (allotment === null && price === null && status === null) return setAlert(t.nothingToChange);
     try {
       const result = await apply({
         hotelId,
-        body: { roomTypeId: roomType.id, from: maxDate(from, today), to, weekdays, allotment, price, status },
+        body: {
+          roomTypeId: roomType.id,
+          from: maxDate(from, today),
+          to,
+          weekdays,
+          allotment: wholeNumber(values.allotment),
+          price: wholeNumber(values.price),
+          status: values.status || null,
+        },
       }).unwrap();
       const line = `${t.bulkApplied}: ${t.bulkDetail(result)}`;
       setDone(line);
       toast.success(line);
     } catch (error) {
-      setAlert(t.failed(getErrorMessage(error)));
+      setError('root.server', { message: t.failed(getErrorMessage(error)) });
     }
   });
 
+  // A rule the spec gives as the form's alert (reported at root), or the server's refusal.
+  const alert = errors.root?.server?.message ?? errors.root?.message;
   const described = (name: 'allotment' | 'price') =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(`${id}-${name}`) } : {};
 

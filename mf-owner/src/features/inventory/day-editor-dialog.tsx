@@ -1,13 +1,16 @@
 import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { OwnerRoomType } from 'shared-contracts/schemas';
 import { Button, Modal, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/back-office';
+import { errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { dayLabel } from '../../frame/owner-dates';
 import { INVENTORY_DEFAULTS, INVENTORY_LIMITS } from '../owner.constants';
 import { useOwnerInventoryDayMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
+import { dayEditorSchema, type DayEditorValues } from './inventory-forms.schema';
 import { StatusBadge, wholeNumber } from './inventory-parts';
 import { NightOccupantsPanel } from './night-occupants-panel';
 
@@ -64,37 +67,42 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
   const id = useId();
   const toast = useToast();
   const [save, { isLoading }] = useOwnerInventoryDayMutation();
-  const [price, setPrice] = useState(String(current?.price ?? INVENTORY_DEFAULTS.price));
-  const [allotment, setAllotment] = useState(current ? String(current.allotment) : '');
-  const [status, setStatus] = useState<'OPEN' | 'CLOSED'>(current?.status === 'CLOSED' ? 'CLOSED' : 'OPEN');
-  const [errors, setErrors] = useState<{ price?: string; allotment?: string; form?: string }>({});
   const [showOccupants, setShowOccupants] = useState(false);
-  const priceRef = useRef<HTMLInputElement>(null);
+  const priceInput = useRef<HTMLInputElement | null>(null);
   const past = date < today;
   const title = t.dayTitle(dayLabel(date), roomType?.nameWithCode ?? '');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DayEditorValues>({
+    defaultValues: {
+      price: String(current?.price ?? INVENTORY_DEFAULTS.price),
+      allotment: current ? String(current.allotment) : '',
+      status: current?.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+    },
+    resolver: zodResolver(dayEditorSchema({ isNew: !current })),
+  });
 
-  const submit = async () => {
-    if (!roomType) return setErrors({ form: t.selectRoomTypeFirst });
-    if (past) return setErrors({ form: t.pastNotEditable });
-    const priceValue = wholeNumber(price);
-    const allotmentValue = wholeNumber(allotment);
-    const next: typeof errors = {};
-    if (priceValue === null || Number.isNaN(priceValue) || priceValue > INVENTORY_LIMITS.maxPrice) next.price = t.numberRequired;
-    if (allotmentValue === null || Number.isNaN(allotmentValue) || allotmentValue > INVENTORY_LIMITS.maxAllotment) next.allotment = t.numberRequired;
-    else if (!current && allotmentValue < 1) next.allotment = t.newDayAllotment;
-    setErrors(next);
-    if (next.price || next.allotment) return;
+  const submit = handleSubmit(async (values) => {
+    if (!roomType) return setError('root.server', { message: t.selectRoomTypeFirst });
+    if (past) return setError('root.server', { message: t.pastNotEditable });
     try {
-      await save({ hotelId, body: { roomTypeId: roomType.id, date, price: priceValue!, allotment: allotmentValue!, status } }).unwrap();
+      await save({
+        hotelId,
+        body: { roomTypeId: roomType.id, date, price: wholeNumber(values.price) ?? 0, allotment: wholeNumber(values.allotment) ?? 0, status: values.status },
+      }).unwrap();
       toast.success(t.dayUpdated);
       onClose();
     } catch (error) {
-      setErrors({ form: t.editFailed(getErrorMessage(error)) });
+      setError('root.server', { message: t.editFailed(getErrorMessage(error)) });
     }
-  };
+  });
 
   const invalid = (name: 'price' | 'allotment') =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(`${id}-${name}`) } : {};
+  const { ref: priceRef, ...priceField } = register('price');
 
   return (
     <Modal
@@ -104,7 +112,7 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
       }}
       title={title}
       closeOnBackdrop={false}
-      initialFocusRef={past || !roomType ? undefined : priceRef}
+      initialFocusRef={past || !roomType ? undefined : priceInput}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
@@ -116,15 +124,8 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
         </>
       }
     >
-      <Form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <Form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         {past ? <FormAlert>{t.pastNotEditable}</FormAlert> : null}
         {!roomType ? <FormAlert>{t.selectRoomTypeFirst}</FormAlert> : null}
         {current ? (
@@ -136,30 +137,25 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
           <Note>{t.newDayNote}</Note>
         )}
         <Pair>
-          <Field id={`${id}-price`} label={t.price} error={errors.price}>
+          <Field id={`${id}-price`} label={t.price} error={errors.price?.message}>
             <TextInput
-              ref={priceRef}
               id={`${id}-price`}
               inputMode="numeric"
-              value={price}
               disabled={past}
-              onChange={(event) => setPrice(event.target.value)}
               {...invalid('price')}
+              {...priceField}
+              ref={(element) => {
+                priceRef(element);
+                priceInput.current = element;
+              }}
             />
           </Field>
-          <Field id={`${id}-allotment`} label={t.allotment} error={errors.allotment}>
-            <TextInput
-              id={`${id}-allotment`}
-              inputMode="numeric"
-              value={allotment}
-              disabled={past}
-              onChange={(event) => setAllotment(event.target.value)}
-              {...invalid('allotment')}
-            />
+          <Field id={`${id}-allotment`} label={t.allotment} error={errors.allotment?.message}>
+            <TextInput id={`${id}-allotment`} inputMode="numeric" disabled={past} {...invalid('allotment')} {...register('allotment')} />
           </Field>
         </Pair>
         <Field id={`${id}-status`} label={t.statusField}>
-          <Select id={`${id}-status`} value={status} disabled={past} onChange={(event) => setStatus(event.target.value as 'OPEN' | 'CLOSED')}>
+          <Select id={`${id}-status`} disabled={past} {...register('status')}>
             <option value="OPEN">{t.status.OPEN}</option>
             <option value="CLOSED">{t.status.CLOSED}</option>
           </Select>

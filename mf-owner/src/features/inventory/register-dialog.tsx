@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { InventoryRegisterResult, OwnerRoomType } from 'shared-contracts/schemas';
 import { Button, Modal, useToast } from 'ui-kit';
-import { CheckRow, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/back-office';
+import { CheckRow, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { addDays, clampDate, isIsoDate } from '../../frame/owner-dates';
-import { INVENTORY_DEFAULTS, INVENTORY_LIMITS } from '../owner.constants';
+import { INVENTORY_DEFAULTS } from '../owner.constants';
 import { matchingDates, registerWindow } from './inventory-calendar';
 import { useOwnerInventoryRegisterMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
+import { registerSchema, type RegisterValues } from './inventory-forms.schema';
 import { WeekdayChips, wholeNumber } from './inventory-parts';
 
 const Row = styled.div`
@@ -64,17 +66,6 @@ const Summary = styled.dl`
   }
 `;
 
-interface Values {
-  from: string;
-  to: string;
-  weekdays: number[];
-  roomTypeIds: number[];
-  allotment: string;
-  price: string;
-  status: 'OPEN' | 'CLOSED';
-  overwrite: boolean;
-}
-
 interface Props {
   hotelId: number;
   types: readonly OwnerRoomType[];
@@ -93,9 +84,8 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
   const toast = useToast();
   const range = registerWindow(today);
   const [register, { isLoading }] = useOwnerInventoryRegisterMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [result, setResult] = useState<InventoryRegisterResult | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<RegisterValues>({
     defaultValues: {
       from: today,
       to: addDays(today, INVENTORY_DEFAULTS.initialSpanDays - 1),
@@ -106,6 +96,7 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
       status: INVENTORY_DEFAULTS.status,
       overwrite: INVENTORY_DEFAULTS.overwrite,
     },
+    resolver: zodResolver(registerSchema(range)),
   });
   const { from, to, weekdays, roomTypeIds } = form.watch();
   const validRange = isIsoDate(from) && isIsoDate(to) && from <= to;
@@ -121,17 +112,9 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    if (values.roomTypeIds.length === 0) return setAlert(t.selectRoomTypes);
-    if (!isIsoDate(values.from) || !isIsoDate(values.to) || values.from < range.min || values.to > range.max || values.to < values.from) {
-      return setAlert(t.registerRange);
-    }
     // Empty allotment or price is sent as 0 (§5).
     const allotment = wholeNumber(values.allotment) ?? 0;
     const price = wholeNumber(values.price) ?? 0;
-    if (Number.isNaN(allotment) || allotment > INVENTORY_LIMITS.maxAllotment || Number.isNaN(price) || price > INVENTORY_LIMITS.maxPrice) {
-      return setAlert(t.numberRequired);
-    }
     try {
       const answer = await register({
         hotelId,
@@ -140,9 +123,11 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
       setResult(answer);
       toast.success(`${t.registered}: ${t.registerSummary(answer)}`);
     } catch (error) {
-      setAlert(t.registerFailed(getErrorMessage(error)));
+      form.setError('root.server', { message: t.registerFailed(getErrorMessage(error)) });
     }
   });
+  // A rule the spec gives as the form's alert (reported at root), or the server's refusal.
+  const alert = form.formState.errors.root?.server?.message ?? form.formState.errors.root?.message;
 
   if (result) {
     return (
