@@ -1,7 +1,7 @@
 /* global expect */
 require('@testing-library/jest-dom');
 const util = require('node:util');
-// jsdom lacks these, and RTK Query / msw need them.
+// jsdom lacks these, and RTK Query needs them.
 if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;
 
