@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// The 15 regions by official full name, as seeded and as /search?region= carries them (issue 2, item 8).
+// The 17 시·도 by official full name, in the carousel's order, as seeded and as /search?region= carries them
+// (issue 2, item 8; 세종 and 제주: issue 26).
 const OFFICIAL_REGION_NAMES = [
-  '서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '경기도',
-  '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도',
+  '서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시',
+  '경기도', '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도',
 ];
 const HANGUL = /[가-힣]/;
 
@@ -142,31 +143,32 @@ test.describe('home as a guest', () => {
     expect(firstPageCalls).toEqual([preloaded]);
   });
 
-  test('region carousel: 15 regions, 4 per page, next and previous wrap', async ({ page }) => {
+  test('region carousel: 17 regions, 4 per page, next and previous wrap', async ({ page }) => {
     await page.goto('/main');
     const status = page.getByText(/^\d+쪽 중 \d+쪽$/);
     await expect(regionList(page).getByRole('listitem')).toHaveCount(4);
-    await expect(status).toHaveText('4쪽 중 1쪽');
+    await expect(status).toHaveText('5쪽 중 1쪽');
+    const fullHeight = (await regionList(page).boundingBox())?.height;
 
     const seen: string[] = [];
     const next = page.getByRole('button', { name: '다음 지역' });
-    for (let p = 1; p <= 4; p++) {
-      await expect(status).toHaveText(`4쪽 중 ${p}쪽`);
-      await expect(regionList(page).getByRole('listitem')).toHaveCount(p < 4 ? 4 : 3);
+    for (let p = 1; p <= 5; p++) {
+      await expect(status).toHaveText(`5쪽 중 ${p}쪽`);
+      await expect(regionList(page).getByRole('listitem')).toHaveCount(p < 5 ? 4 : 1);
       seen.push(...(await visibleRegionNames(page)));
       await next.click();
     }
     // Next on the last page wrapped to the first.
-    await expect(status).toHaveText('4쪽 중 1쪽');
-    expect(new Set(seen)).toEqual(new Set(OFFICIAL_REGION_NAMES));
-    expect(seen).toHaveLength(15);
+    await expect(status).toHaveText('5쪽 중 1쪽');
+    expect(seen).toEqual(OFFICIAL_REGION_NAMES);
     // Every card shows an average price in won.
     await expect(regionList(page).getByText(/^평균 [\d,]+원$/)).toHaveCount(4);
 
-    // Previous on the first page wraps to the last.
+    // Previous on the first page wraps to the last: 제주 alone, in a list as tall as a full page's.
     await page.getByRole('button', { name: '이전 지역' }).click();
-    await expect(status).toHaveText('4쪽 중 4쪽');
-    expect(await visibleRegionNames(page)).toEqual(seen.slice(12));
+    await expect(status).toHaveText('5쪽 중 5쪽');
+    expect(await visibleRegionNames(page)).toEqual(['제주특별자치도']);
+    expect((await regionList(page).boundingBox())?.height).toBeCloseTo(fullHeight ?? 0, 0);
   });
 
   test('a region card opens /search for that region by its official name', async ({ page }) => {

@@ -10,7 +10,7 @@ export interface AdminHotelsArgs {
   page: number;
 }
 
-/** One of the 15 regions as GET /regions answers (its id is what the hotel list filters by). */
+/** One of the 17 regions as GET /regions answers (its id is what the hotel list filters by). */
 export interface AdminRegion {
   id: number;
   code: string;
@@ -69,7 +69,7 @@ export const adminHotelsApi = operationsApi.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => afterStatusChange(id, Boolean(error)),
       extraOptions: IN_PLACE,
     }),
-    /** GET /regions: the 15 regions with their ids, for the region filter. */
+    /** GET /regions: the 17 regions with their ids, for the region filter. */
     adminRegions: build.query<AdminRegion[], void>({
       query: () => '/regions',
       keepUnusedDataFor: 3600,

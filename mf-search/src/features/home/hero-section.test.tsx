@@ -18,7 +18,7 @@ describe('HeroSection', () => {
     );
 
     expect(screen.getByRole('heading', { level: 1, name: '어디로 떠나시나요?' })).toBeInTheDocument();
-    expect(screen.getByText(/전국 15개 지역의 호텔/)).toBeInTheDocument();
+    expect(screen.getByText(/전국 17개 시·도의 호텔/)).toBeInTheDocument();
     expect(screen.getByRole('search', { name: '숙소 검색' })).toContainElement(screen.getByRole('button', { name: '검색' }));
   });
 

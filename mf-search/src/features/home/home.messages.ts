@@ -2,7 +2,7 @@
 export const homeMessages = {
   hero: {
     title: '어디로 떠나시나요?',
-    subtitle: '전국 15개 지역의 호텔을 한눈에 비교하고, 마음에 드는 숙소를 바로 예약하세요.',
+    subtitle: '전국 17개 시·도의 호텔을 한눈에 비교하고, 마음에 드는 숙소를 바로 예약하세요.',
   },
   regions: {
     heading: '지역별로 둘러보기',

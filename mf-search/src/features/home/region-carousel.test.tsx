@@ -17,7 +17,7 @@ describe('RegionCarousel', () => {
     expect(screen.getByText('서울특별시')).toBeInTheDocument();
     expect(screen.getByText('평균 120,000원')).toBeInTheDocument();
     expect(screen.getByText('평균 110,000원')).toBeInTheDocument();
-    expect(screen.getByText('4쪽 중 1쪽')).toBeInTheDocument();
+    expect(screen.getByText('5쪽 중 1쪽')).toBeInTheDocument();
   });
 
   it('shows the image the API generates for each region (lower-case code)', () => {
@@ -36,13 +36,15 @@ describe('RegionCarousel', () => {
     const next = screen.getByRole('button', { name: '다음 지역' });
 
     await user.click(next);
-    expect(visibleRegionNames()).toEqual(['광주', '대전', '울산', '경기']);
+    expect(visibleRegionNames()).toEqual(['광주', '대전', '울산', '세종']);
     await user.click(next);
-    expect(visibleRegionNames()).toEqual(['강원', '충북', '충남', '전북']);
+    expect(visibleRegionNames()).toEqual(['경기', '강원', '충북', '충남']);
     await user.click(next);
-    // 15 regions at 4 per page: the last page holds the remaining three.
-    expect(visibleRegionNames()).toEqual(['전남', '경북', '경남']);
-    expect(screen.getByText('4쪽 중 4쪽')).toBeInTheDocument();
+    expect(visibleRegionNames()).toEqual(['전북', '전남', '경북', '경남']);
+    await user.click(next);
+    // 17 시·도 at 4 per page: the last page holds 제주 alone.
+    expect(visibleRegionNames()).toEqual(['제주']);
+    expect(screen.getByText('5쪽 중 5쪽')).toBeInTheDocument();
 
     await user.click(next);
     expect(visibleRegionNames()).toEqual(['서울', '부산', '대구', '인천']);
@@ -52,9 +54,9 @@ describe('RegionCarousel', () => {
     const { user } = renderWithProviders(<RegionCarousel />);
 
     await user.click(screen.getByRole('button', { name: '이전 지역' }));
-    expect(visibleRegionNames()).toEqual(['전남', '경북', '경남']);
+    expect(visibleRegionNames()).toEqual(['제주']);
     await user.click(screen.getByRole('button', { name: '이전 지역' }));
-    expect(visibleRegionNames()).toEqual(['강원', '충북', '충남', '전북']);
+    expect(visibleRegionNames()).toEqual(['전북', '전남', '경북', '경남']);
   });
 
   it('opens the search for the region by its official name, URL-encoded', async () => {
@@ -66,16 +68,28 @@ describe('RegionCarousel', () => {
     expect(new URLSearchParams(currentLocation().search).get('region')).toBe('서울특별시');
   });
 
-  it('uses the official name for provinces too', async () => {
-    const { user, currentLocation } = renderWithProviders(<RegionCarousel />);
+  it('uses the official name for provinces too: 제주 opens 제주특별자치도 with its own card', async () => {
+    const { user, currentLocation, container } = renderWithProviders(<RegionCarousel />);
 
     await user.click(screen.getByRole('button', { name: '이전 지역' }));
-    await user.click(screen.getByRole('link', { name: '경남' }));
+    expect(screen.getByText('제주특별자치도')).toBeInTheDocument();
+    expect(screen.getByText('평균 130,000원')).toBeInTheDocument();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/images/regions/jeju.webp');
+    await user.click(screen.getByRole('link', { name: '제주' }));
 
     const params = new URLSearchParams(currentLocation().search);
     expect(currentLocation().pathname).toBe('/search');
-    expect(params.get('region')).toBe('경상남도');
+    expect(params.get('region')).toBe('제주특별자치도');
     expect(params.get('regionExact')).toBe('true');
+  });
+
+  it('opens 세종특별자치시 from the second page', async () => {
+    const { user, currentLocation } = renderWithProviders(<RegionCarousel />);
+
+    await user.click(screen.getByRole('button', { name: '다음 지역' }));
+    await user.click(screen.getByRole('link', { name: '세종' }));
+
+    expect(new URLSearchParams(currentLocation().search).get('region')).toBe('세종특별자치시');
   });
 });
 

@@ -122,9 +122,11 @@ const ArrowButton = styled.button`
   }
 `;
 
+// Rows sized in fr keep a full page's height on the last one (제주 alone): the content below does not jump up.
 const CardList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-rows: repeat(2, 1fr);
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
   padding: 0;
@@ -132,6 +134,7 @@ const CardList = styled.ul`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-rows: 1fr;
     gap: ${({ theme }) => theme.spacing.lg};
   }
 `;

@@ -20,7 +20,7 @@ export interface DestinationPanelProps {
 }
 
 /**
- * The destination panel: the 15 regions (narrowed by the typed text), plus hotel suggestions requested
+ * The destination panel: the 17 regions (narrowed by the typed text), plus hotel suggestions requested
  * SUGGEST_DEBOUNCE_MS after typing stops.
  */
 export function DestinationPanel({ fieldId, text, region, active, onOptionsChange, onPick }: DestinationPanelProps) {

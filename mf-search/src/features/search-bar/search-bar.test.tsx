@@ -131,6 +131,23 @@ describe('SearchBar', () => {
     ]);
   });
 
+  it('lists the 17 시·도 with 세종 and 제주, and 제주 typed narrows to it and searches it', async () => {
+    const { user, currentPath } = setup({}, () => ({ body: [] }));
+
+    await user.click(destination());
+    const all = within(await screen.findByRole('group', { name: '지역' })).getAllByRole('option').map((o) => o.textContent);
+    expect(all).toHaveLength(17);
+    expect(all.slice(6, 8)).toEqual(['울산광역시', '세종특별자치시']);
+    expect(all.at(-1)).toBe('제주특별자치도');
+    await user.type(destination(), '제주');
+    const narrowed = within(screen.getByRole('group', { name: '지역' }));
+    expect(narrowed.getAllByRole('option').map((o) => o.textContent)).toEqual(['제주특별자치도']);
+    await user.click(narrowed.getByRole('option', { name: '제주특별자치도' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(query(currentPath())).toMatchObject({ region: '제주특별자치도', offset: '0' });
+  });
+
   it('stays on the page when suggestions fail, and still searches the typed text', async () => {
     const navigator = jest.fn();
     setNavigator(navigator);
