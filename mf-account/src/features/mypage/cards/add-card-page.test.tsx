@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, restoreFetch } from '../../../testing/fetch-mock';
 import { renderMyPage, testProfile, TEST_MEMBER_ID } from '../../../testing/render-mypage';
 import { savedCardsKey } from './saved-cards.storage';
@@ -36,7 +36,8 @@ describe('add-card', () => {
     await user.type(month(), '7');
     await user.type(year(), '2031');
     await user.click(submit());
-    expect(currentPath()).toBe('/mypage/payment');
+    // The form checks through its resolver (a promise): the navigation lands a moment after the click.
+    await waitFor(() => expect(currentPath()).toBe('/mypage/payment'));
     expect(await screen.findByText('카드를 등록했습니다.')).toBeInTheDocument();
     const saved = JSON.parse(window.localStorage.getItem(KEY)!) as Array<Record<string, unknown>>;
     expect(saved).toHaveLength(1);
