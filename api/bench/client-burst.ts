@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   try {
     // Warm-up: the first detail compiles its queries.
     await get(port, '/api/hotels/1', '192.0.2.1');
-    const results = [];
+    const results: Awaited<ReturnType<typeof round>>[] = [];
     for (let n = 0; n < rounds; n += 1) {
       const result = await round(port, burst);
       console.log(`[client-burst] round ${n + 1}: ${JSON.stringify(result)}`);
