@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_CANCELLATION_TIERS, describeTiers, sortTiers, tierFor, type CancellationPolicy, type CancellationTier } from 'shared-contracts/schemas';
-import { addDays } from '../../clock';
+import { addDays, daysBetween } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import { hotelCancellationTiers } from '../../db/schema';
-import { daysBetween } from '../inventory/inventory-dates';
 
 /** The hotel's tiers, or the platform default when it has none of its own. */
 export async function policyOf(db: Database | Transaction, hotelId: number): Promise<CancellationPolicy> {

@@ -1,8 +1,7 @@
 import { INVENTORY_LIMITS } from 'shared-contracts/schemas';
+import { daysBetween } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { INVENTORY_MESSAGES as M } from './inventory.messages';
-
-const DAY_MS = 86_400_000;
 
 /** A real calendar date (2030-02-30 is not), or a 400. */
 export function realDate(value: string, field: string): string {
@@ -11,10 +10,6 @@ export function realDate(value: string, field: string): string {
     throw new AppError(400, 'VALIDATION_ERROR', M.invalidDate, [{ field, message: M.invalidDate }]);
   }
   return value;
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** A period of real dates, from ≤ to, at most maxRangeDays long. */

@@ -9,12 +9,12 @@ import {
   type PreparePaymentRequest,
   type SandboxOrder,
 } from 'shared-contracts/schemas';
-import type { Clock } from '../../clock';
+import { daysBetween, type Clock } from '../../clock';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { markCouponUsed } from '../coupon/coupon.repository';
-import { nightsBetween, normaliseName, normalisePhone, stayDates } from '../reservation/hold-input';
+import { normaliseName, normalisePhone, stayDates } from '../reservation/hold-input';
 import { findHoldView, updateHoldGuest, type HoldRow } from '../reservation/reservation.repository';
 import { HOLD_ERRORS, type HoldService } from '../reservation/reservation.service';
 import { findOwnBooking } from './booking.repository';
@@ -98,7 +98,7 @@ export class PaymentService {
     return {
       orderId: payment.orderId,
       amount: payment.amount,
-      orderName: orderName(view.hotelName, view.roomTypeName, nightsBetween(view.checkIn, view.checkOut)),
+      orderName: orderName(view.hotelName, view.roomTypeName, daysBetween(view.checkIn, view.checkOut)),
       customerName: view.guestName ?? user.name,
       customerEmail: user.email,
       provider,
@@ -118,7 +118,7 @@ export class PaymentService {
     if (!view || !user) throw ERRORS.orderNotFound();
     return {
       orderId: payment.orderId,
-      orderName: orderName(view.hotelName, view.roomTypeName, nightsBetween(view.checkIn, view.checkOut)),
+      orderName: orderName(view.hotelName, view.roomTypeName, daysBetween(view.checkIn, view.checkOut)),
       amount: payment.amount,
       customerName: view.guestName ?? user.name,
       status: payment.status,
@@ -180,7 +180,7 @@ export class PaymentService {
         const user = await findUser(tx, userId);
         const id = await nextBookingId(tx);
         const now = this.clock.now();
-        const nights = nightsBetween(current.checkIn, current.checkOut);
+        const nights = daysBetween(current.checkIn, current.checkOut);
         await insertBooking(
           tx,
           {

@@ -11,10 +11,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The stay's nights [checkIn, checkOut) as dates. */
 export function stayDates(checkIn: string, nights: number): string[] {
   return Array.from({ length: nights }, (_, i) => addDays(checkIn, i));

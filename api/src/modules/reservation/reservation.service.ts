@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_RATE_PLAN_ID, HOLD_ERROR_CODES, HOLD_MAX_NIGHTS, type HoldDetail, type HoldResult } from 'shared-contracts/schemas';
-import { businessToday, type Clock } from '../../clock';
+import { businessToday, daysBetween, type Clock } from '../../clock';
 import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { policyOf } from '../cancellation/cancellation-policy';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
 import { takeRooms } from '../inventory/inventory.repository';
 import { assertHoldQuota, repricedExpiry } from './hold-limits';
-import { isCalendarDate, nightsBetween, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
+import { isCalendarDate, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import {
   endHolds,
@@ -157,7 +157,7 @@ export class HoldService {
       ratePlanId: view.ratePlanId,
       checkIn: view.checkIn,
       checkOut: view.checkOut,
-      nights: nightsBetween(view.checkIn, view.checkOut),
+      nights: daysBetween(view.checkIn, view.checkOut),
       guests: view.guests,
       guestName: view.guestName,
       phone: view.phone,
@@ -269,7 +269,7 @@ export class HoldService {
   private checkStay(checkIn: string, checkOut: string, today: string): number {
     if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) throw new AppError(400, 'VALIDATION_ERROR', M.invalidDate);
     if (checkIn < today) throw new AppError(400, 'VALIDATION_ERROR', M.pastCheckIn);
-    const nights = nightsBetween(checkIn, checkOut);
+    const nights = daysBetween(checkIn, checkOut);
     if (nights < 1) throw new AppError(400, 'VALIDATION_ERROR', M.checkOutAfterCheckIn);
     if (nights > HOLD_MAX_NIGHTS) throw new AppError(400, 'VALIDATION_ERROR', M.tooManyNights);
     return nights;
