@@ -7,7 +7,7 @@ import type { OwnerRoomType } from 'shared-contracts/schemas';
 import { Button, Modal, useToast } from 'ui-kit';
 import { errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { dayLabel } from '../../frame/owner-dates';
-import { INVENTORY_DEFAULTS, INVENTORY_LIMITS } from '../owner.constants';
+import { INVENTORY_DEFAULTS } from '../owner.constants';
 import { useOwnerInventoryDayMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
 import { dayEditorSchema, type DayEditorValues } from './inventory-forms.schema';
