@@ -96,7 +96,7 @@ export const inventoryMessages = {
   occupantsFailed: '객실을 쓰는 예약을 불러오지 못했습니다.',
   occupantsEmpty: '이 날 예약되거나 결제 대기 중인 객실이 없습니다.',
   occupantsSummary: (booked: number, bookings: number, holds: number) =>
-    `예약·결제 대기 중인 객실 ${n(booked)}실: 확정 예약 ${n(bookings)}실${holds ? `, 결제 대기 ${n(holds)}실` : ''}`,
+    `예약·결제 대기 중인 객실 ${n(booked)}실: ${[bookings ? `확정 예약 ${n(bookings)}실` : '', holds ? `결제 대기 ${n(holds)}실` : ''].filter(Boolean).join(', ')}`,
   occupantsCaption: '이 날 묵는 예약',
   occupantColumns: { bookingNo: '예약번호', leadName: '대표 투숙객', checkIn: '체크인', status: '상태' },
   occupantStay: (checkIn: string, nights: number) => `${checkIn} · ${n(nights)}박`,

@@ -85,20 +85,22 @@ describe('owner inventory: who holds the rooms of a night', () => {
     expect(sent.filter((s) => s.path.endsWith('/inventory/occupants'))).toHaveLength(2);
   });
 
-  it('opens from a night of the by-type calendar too', async () => {
-    const day: InventoryDay = { stayDate: plusDays(2), price: 90000, allotment: 3, booked: 3, remainingQty: 0, status: 'SOLD_OUT', sellable: false };
+  it('opens from a night of the by-type calendar too; a night held only for payment shows no booking table', async () => {
+    const day: InventoryDay = { stayDate: plusDays(2), price: 90000, allotment: 1, booked: 1, remainingQty: 0, status: 'SOLD_OUT', sellable: false };
     const { sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [day] }),
-      [OCCUPANTS]: () => ({ body: NIGHT }),
+      [OCCUPANTS]: () => ({ body: { booked: 1, bookings: [], holds: NIGHT.holds } }),
     });
     const { user } = renderOwner(`${BASE}?view=type&roomTypeId=11&from=${today()}&to=${plusDays(6)}`);
     const grid = await screen.findByRole('table', { name: /주간 재고/ });
     const [, month, date] = plusDays(2).split('-').map(Number);
     await user.click(within(grid).getByRole('button', { name: new RegExp(`^${month}월 ${date}일`) }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('예약·결제 대기 중인 객실 3실');
+    expect(dialog).toHaveTextContent('예약·결제 대기 중인 객실 1실');
     await user.click(within(dialog).getByRole('button', { name: '누가 이 객실을 쓰나요' }));
-    expect(await within(dialog).findByRole('table', { name: '이 날 묵는 예약' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('예약·결제 대기 중인 객실 1실: 결제 대기 1실')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: '결제 대기' })).toHaveTextContent('결제 대기 중 1실, 14:35까지');
+    expect(within(dialog).queryByRole('table', { name: '이 날 묵는 예약' })).not.toBeInTheDocument();
     await waitFor(() => expect(sent.find((s) => s.path.endsWith('/occupants'))?.query.get('date')).toBe(plusDays(2)));
   });
 });
