@@ -465,6 +465,8 @@ export {
   refundQuoteSchema,
   cancelRequestSchema,
   cancelResultSchema,
+  REFUND_PROGRESS,
+  type RefundProgress,
   type CancellationPolicy,
   type RefundQuote,
   type CancelRequest,
@@ -582,6 +584,18 @@ export {
   type AdminCoupon,
   type AdminCouponPage,
 } from './schemas/admin-coupons.schema';
+export {
+  ADMIN_REFUND_STATUSES,
+  ADMIN_REFUND_STATUS_LABELS,
+  adminRefundsQuerySchema,
+  adminRefundSchema,
+  adminRefundPageSchema,
+  adminRefundIdParamSchema,
+  type AdminRefundStatus,
+  type AdminRefundsQuery,
+  type AdminRefund,
+  type AdminRefundPage,
+} from './schemas/admin-refunds.schema';
 export {
   ADMIN_USER_ROLES,
   ADMIN_USER_ROLE_LABELS,

@@ -4,7 +4,7 @@
  * (mf-account, mf-hotel) and the API bundle them, so the guest's first view (/main) does not carry them.
  */
 export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from './constants/member-area.constants';
-export { VAT_PERCENT, receiptAmounts, splitVat, type ReceiptAmounts, type VatSplit } from './billing/receipt-amounts';
+export { VAT_PERCENT, receiptAmounts, splitVat, type ReceiptAmounts, type ReceiptRefund, type VatSplit } from './billing/receipt-amounts';
 export {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,

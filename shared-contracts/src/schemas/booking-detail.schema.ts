@@ -14,7 +14,20 @@ export const bookingDetailSchema = z.object({
   history: z.array(
     z.object({ from: z.nullable(bookingStatusSchema), to: bookingStatusSchema, at: z.string(), reason: z.nullable(z.string()), byRole: z.nullable(z.string()) }),
   ),
-  refunds: z.array(z.object({ amount: z.int(), refundPercent: z.int(), at: z.string(), provider: z.string() })),
+  /**
+   * The refunds of the booking: `at` when it was promised (the cancellation), `status` PENDING while the provider has
+   * not confirmed it (환불 처리 중), SUCCEEDED with `completedAt` once the money went back (decision 0015).
+   */
+  refunds: z.array(
+    z.object({
+      amount: z.int(),
+      refundPercent: z.int(),
+      at: z.string(),
+      provider: z.string(),
+      status: z.enum(['PENDING', 'SUCCEEDED']),
+      completedAt: z.nullable(z.string()),
+    }),
+  ),
   policy: cancellationPolicySchema,
   nonRefundable: z.boolean(),
   cancelReason: z.nullable(z.string()),

@@ -41,11 +41,21 @@ export const cancelRequestSchema = z.object({
 });
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
+/**
+ * Where a cancellation's refund stands, as the guest (and the operator who cancelled) is told (decision 0015):
+ * NONE — nothing to give back; PENDING — recorded and owed, the payment provider has not confirmed it yet (it is
+ * retried automatically until it does: 환불 처리 중); SUCCEEDED — the provider gave the money back.
+ */
+export const REFUND_PROGRESS = ['NONE', 'PENDING', 'SUCCEEDED'] as const;
+export type RefundProgress = (typeof REFUND_PROGRESS)[number];
+
 export const cancelResultSchema = z.object({
   bookingId: z.string(),
   status: z.literal('CANCELLED'),
   refundAmount: z.int(),
   refundPercent: z.int(),
+  /** Where refundAmount stands: the booking is CANCELLED either way. */
+  refundStatus: z.enum(REFUND_PROGRESS),
   cancelledAt: z.string(),
   couponReturned: z.boolean(),
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings, payments } from './booking.schema';
 import { hotels } from './catalog.schema';
-import { bookingStatus, userRole } from './enums';
+import { bookingStatus, refundStatus, userRole } from './enums';
 import { users } from './users.schema';
 
 /**
@@ -24,7 +24,13 @@ export const hotelCancellationTiers = pgTable(
   ],
 );
 
-/** Money given back for a cancelled booking, once per idempotency key whatever the retries. */
+/**
+ * Money given back for a cancelled booking, once per idempotency key whatever the retries (decision 0015). The row is
+ * written PENDING with the cancellation itself; the provider is called after that commit, and its answer is recorded
+ * in a short transaction of its own (SUCCEEDED with the provider's reference, or FAILED with the error and the next
+ * attempt's time). `next_attempt_at` is when the retry job may take it: for a PENDING row being attempted, the end of
+ * that attempt's lease.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -36,15 +42,31 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     refundPercent: smallint('refund_percent').notNull(),
     provider: text('provider').notNull(),
-    /** The provider's transaction key of the cancel (Toss), null for the sandbox. */
+    /** The provider's transaction key of the cancel (Toss; the sandbox's own reference), set when it succeeded. */
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** No default: whoever writes a refund says whether it still has to reach the provider. */
+    status: refundStatus('status').notNull(),
+    /** The cancellation reason the provider is told (sent again on every retry). */
+    reason: text('reason'),
+    /** Provider calls started so far (counted when one is taken, so a crash mid-call counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_uq').on(t.idempotencyKey),
     index('refunds_booking_idx').on(t.bookingId),
+    // The retry job's scan: refunds still owed, by when they are due.
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} <> 'SUCCEEDED'`),
     check('refunds_amount_ck', sql`${t.amount} >= 0`),
+    check('refunds_attempts_ck', sql`${t.attempts} >= 0`),
+    check('refunds_completed_ck', sql`(${t.status} = 'SUCCEEDED') = (${t.completedAt} is not null)`),
   ],
 );
 

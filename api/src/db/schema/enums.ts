@@ -14,12 +14,18 @@ export const holdStatus = pgEnum('hold_status', ['ACTIVE', 'CONVERTED', 'RELEASE
 export const bookingStatus = pgEnum('booking_status', ['PENDING', 'CONFIRMED', 'CANCELLED']);
 export const paymentStatus = pgEnum('payment_status', ['READY', 'DONE', 'FAILED', 'CANCELED', 'PARTIAL_CANCELED']);
 export const paymentProvider = pgEnum('payment_provider', ['SANDBOX', 'TOSS']);
+/**
+ * A refund promised by a cancellation (decision 0015): PENDING until the provider confirms it (SUCCEEDED), FAILED
+ * after an attempt that did not go through — retried with backoff until it does. All three are owed to the guest.
+ */
+export const refundStatus = pgEnum('refund_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
 export const couponIssuanceStatus = pgEnum('coupon_issuance_status', ['AVAILABLE', 'USED', 'EXPIRED']);
 export const reportReason = pgEnum('report_reason', ['ABUSE', 'SPAM', 'PERSONAL', 'OTHER']);
 export const reportStatus = pgEnum('report_status', ['PENDING', 'ACCEPTED', 'REJECTED']);
 export const hotelImageKind = pgEnum('hotel_image_kind', ['EXTERIOR', 'ROOM', 'LOBBY']);
 
 export type UserRole = (typeof userRole.enumValues)[number];
+export type RefundStatus = (typeof refundStatus.enumValues)[number];
 export type AmenityScope = (typeof amenityScope.enumValues)[number];
 export type RoomTypeCode = (typeof roomTypeCode.enumValues)[number];
 export type HousekeepingStatus = (typeof housekeepingStatus.enumValues)[number];

@@ -83,7 +83,8 @@ export async function seedMemberBookings(tx: Transaction, today: string): Promis
       .returning({ id: schema.payments.id });
     if (stay.cancelled) {
       await tx.insert(schema.refunds).values({
-        bookingId, paymentId: payment!.id, amount: refund, refundPercent: stay.cancelled.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`, createdAt: cancelledAt!,
+        bookingId, paymentId: payment!.id, amount: refund, refundPercent: stay.cancelled.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`,
+        status: 'SUCCEEDED', providerRef: `sandbox-refund-${bookingNo}`, reason: stay.cancelled.reason, attempts: 1, lastAttemptAt: cancelledAt!, completedAt: cancelledAt!, createdAt: cancelledAt!,
       });
       await tx.insert(schema.bookingStatusHistory).values({
         bookingId, fromStatus: 'CONFIRMED', toStatus: 'CANCELLED', actorId: member.id, actorRole: 'ROLE_USER', reason: stay.cancelled.reason, createdAt: cancelledAt!,

@@ -78,7 +78,8 @@ export async function seedOwnerCancellations(tx: Transaction, today: string, see
         })
         .returning({ id: schema.payments.id });
       await tx.insert(schema.refunds).values({
-        bookingId, paymentId: payment!.id, amount: refund, refundPercent: terms.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`, createdAt: cancelledAt,
+        bookingId, paymentId: payment!.id, amount: refund, refundPercent: terms.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`,
+        status: 'SUCCEEDED', providerRef: `sandbox-refund-${bookingNo}`, reason: '일정 변경', attempts: 1, lastAttemptAt: cancelledAt, completedAt: cancelledAt, createdAt: cancelledAt,
       });
       await tx.insert(schema.bookingStatusHistory).values({
         bookingId, fromStatus: 'CONFIRMED', toStatus: 'CANCELLED', actorId: guest.id, actorRole: 'ROLE_USER', reason: '일정 변경', createdAt: cancelledAt,

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import {
   auditLog,
+  payments,
+  refunds,
   reviewReports,
   reviews,
   roomTypes,
@@ -162,6 +164,22 @@ describe('every admin write is audited', () => {
       url: () => `/api/admin/reviews/${ids.review}/dismiss-reports`,
     },
     'POST /api/admin/settlements/:id/settle': { url: () => `/api/admin/settlements/${ids.statement}/settle` },
+    'POST /api/admin/refunds/:id/retry': {
+      // A refund whose provider call failed (as an outage leaves one): owed, not given back yet, its payment untouched.
+      prepare: async () => {
+        const [refund] = await app.db.select().from(refunds).where(eq(refunds.status, 'SUCCEEDED')).limit(1);
+        ids.refund = must(refund, 'refund').id;
+        await app.db
+          .update(refunds)
+          .set({ status: 'FAILED', providerRef: null, completedAt: null, lastError: 'PAYMENT_PROVIDER_UNAVAILABLE', nextAttemptAt: testClock.now() })
+          .where(eq(refunds.id, refund!.id));
+        await app.db
+          .update(payments)
+          .set({ refundedAmount: sql`${payments.refundedAmount} - ${refund!.amount}`, status: 'DONE' })
+          .where(eq(payments.id, refund!.paymentId!));
+      },
+      url: () => `/api/admin/refunds/${ids.refund}/retry`,
+    },
     'POST /api/admin/users/:id/lock': { url: () => `/api/admin/users/${ids.member}/lock`, body: () => ({ reason: '결제 사기 의심' }) },
     'POST /api/admin/users/:id/unlock': { url: () => `/api/admin/users/${ids.member}/unlock`, body: () => ({ memo: '본인 확인 완료' }) },
     'PUT /api/admin/users/:id/role': { url: () => `/api/admin/users/${ids.member}/role`, body: () => ({ role: 'ROLE_OWNER' }) },

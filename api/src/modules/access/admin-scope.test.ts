@@ -67,6 +67,8 @@ describe('every /api/admin route needs ROLE_ADMIN on the server', () => {
       'GET /api/admin/settlements.csv',
       'GET /api/admin/settlements/:id',
       'POST /api/admin/settlements/:id/settle',
+      'GET /api/admin/refunds',
+      'POST /api/admin/refunds/:id/retry',
     ]) {
       assert.ok(own.some((r) => `${r.method} ${r.url}` === path), `${path} is not registered`);
     }

@@ -51,7 +51,7 @@ describe('admin dashboard and audit log', () => {
       booking(6, at('2030-03-14T23:59:59'), 10_001, '2030-03-18'),
     ]);
     await app.db.insert(payments).values({ bookingId: 5, orderId: 'ORD-HBDASH-5', amount: 60_000, refundedAmount: 30_000, status: 'PARTIAL_CANCELED' });
-    await app.db.insert(refunds).values({ bookingId: 5, amount: 30_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'refund-HBDASH-5' });
+    await app.db.insert(refunds).values({ bookingId: 5, amount: 30_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'refund-HBDASH-5', status: 'SUCCEEDED', completedAt: at('2030-03-15T11:00:00') });
     const application = (status: 'PENDING' | 'UNDER_REVIEW' | 'NEEDS_INFO' | 'APPROVED', n: number) => ({
       // One open application per member.
       userId: n === 4 ? 2 : n + 1, ownerName: '김사장', businessNo: '123-45-67890', phone: '010-1234-5678', gradeLevel: 3, hotelName: `신청 호텔 ${n}`,

@@ -13,7 +13,7 @@ import { seededTokens } from './admin-test-world';
  */
 const RUNS = Number(process.env.HOSTILE_RUNS || 60);
 const SEED = Number(process.env.HOSTILE_SEED || 20261126);
-const OWN = /^\/api\/admin\/(dashboard|bookings|hotels|rooms|reviews|coupons|users|audit|settlements|applications)|^\/api\/coupons\/claim$/;
+const OWN = /^\/api\/admin\/(dashboard|bookings|hotels|rooms|reviews|coupons|users|audit|settlements|applications|refunds)|^\/api\/coupons\/claim$/;
 
 /** Why an answer breaks the rules (a 5xx, or an error without the error format), or null. */
 function answerProblem(res: LightMyRequestResponse): string | null {

@@ -49,7 +49,7 @@ describe('admin settlements', () => {
       .insert(payments)
       .values({ bookingId: cancelled!.id, orderId: 'ORD-ADM-SET-X1', amount: 80_000, refundedAmount: 40_000, status: 'PARTIAL_CANCELED' })
       .returning();
-    await app.db.insert(refunds).values({ bookingId: cancelled!.id, paymentId: paid!.id, amount: 40_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'adm-set-x1' });
+    await app.db.insert(refunds).values({ bookingId: cancelled!.id, paymentId: paid!.id, amount: 40_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'adm-set-x1', status: 'SUCCEEDED', completedAt: testClock.now() });
     await computeWeek(app.db, LAST, testClock.now());
   });
   after(() => app.close());

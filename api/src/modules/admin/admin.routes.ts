@@ -3,6 +3,7 @@ import { adminBookingsRoutes } from './admin-bookings.routes';
 import { adminCouponsRoutes } from './admin-coupons.routes';
 import { adminHotelsRoutes } from './admin-hotels.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminRefundsRoutes } from './admin-refunds.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminSettlementsRoutes } from './admin-settlements.routes';
 import { adminUsersRoutes } from './admin-users.routes';
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminCouponsRoutes);
   await admin.register(adminUsersRoutes);
   await admin.register(adminSettlementsRoutes);
+  await admin.register(adminRefundsRoutes);
 };

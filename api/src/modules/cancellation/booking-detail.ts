@@ -2,8 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Booking, BookingDetail } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { bookingItems, bookings, bookingStatusHistory, couponIssuances, coupons, hotels, refunds, roomTypes } from '../../db/schema';
+import { bookingItems, bookings, bookingStatusHistory, couponIssuances, coupons, hotels, roomTypes } from '../../db/schema';
 import { policyOf, isCancellable } from './cancellation-policy';
+import { progressOf } from './refund-rules';
+import { findRefundsOfBooking } from './refund.repository';
 
 /**
  * The member's booking detail (issue 9): the booking as the success page shows it, plus the nightly prices, the
@@ -20,7 +22,7 @@ export async function bookingDetailOf(db: Database, clock: Clock, booking: Booki
     db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, booking.roomTypeId)).then((r) => r[0]),
     db.select({ date: bookingItems.stayDate, price: bookingItems.price }).from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.stayDate), asc(bookingItems.id)),
     db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id)),
-    db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id)),
+    findRefundsOfBooking(db, id),
     row!.couponIssuanceId
       ? db
           .select({ title: coupons.title, amount: coupons.amount })
@@ -46,7 +48,15 @@ export async function bookingDetailOf(db: Database, clock: Clock, booking: Booki
       { from: null, to: booking.status === 'PENDING' ? 'PENDING' : 'CONFIRMED', at: confirmedAt, reason: null, byRole: null },
       ...history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt.toISOString(), reason: h.reason, byRole: h.actorRole })),
     ],
-    refunds: refundRows.map((r) => ({ amount: r.amount, refundPercent: r.refundPercent, at: r.createdAt.toISOString(), provider: r.provider })),
+    // A refund the provider has not confirmed is shown as such (환불 처리 중), failed attempts included (decision 0015).
+    refunds: refundRows.map((r) => ({
+      amount: r.amount,
+      refundPercent: r.refundPercent,
+      at: r.createdAt.toISOString(),
+      provider: r.provider,
+      status: progressOf(r.status),
+      completedAt: r.completedAt?.toISOString() ?? null,
+    })),
     policy,
     nonRefundable: type?.refundable === false,
     cancelReason: row!.cancelReason,

@@ -1,20 +1,29 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas';
 import { CANCEL_DETAIL_MAX, CANCEL_REASON_LABELS } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
-import type { PaymentConfig } from '../../config';
 import type { Database, Transaction } from '../../db/database';
-import { bookings, bookingStatusHistory, couponIssuances, payments, refunds, roomTypes, type UserRole } from '../../db/schema';
+import type { UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { ownsHotel } from '../access/access.repository';
 import { releaseAssignedRooms } from '../assignment/room-occupancy.repository';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { releaseRooms } from '../inventory/inventory.repository';
-import { SandboxGateway, TossGateway, type PaymentGateway } from '../payment/payment-gateway';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import { policyOf, refundAmountOf, refundTerms } from './cancellation-policy';
-import { ownsHotel } from '../access/access.repository';
+import {
+  findBookingByNo,
+  findRefundablePayment,
+  insertStatusChange,
+  isNonRefundable,
+  lockBookingByNo,
+  markBookingCancelled,
+  returnCouponIfValid,
+  type BookingRow,
+} from './cancellation.repository';
+import { leaseEnd, refundKeyOf } from './refund-rules';
+import { insertPendingRefund, type RefundToAttempt } from './refund.repository';
+import type { RefundService } from './refund.service';
 
-type Booking = typeof bookings.$inferSelect;
 type Actor = AuditActor & { kind: 'MEMBER' | 'OWNER' | 'ADMIN' };
 
 const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', M.bookingNotFound);
@@ -23,22 +32,19 @@ const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', M.bookingNotFound)
  * The one cancellation service (ARCHITECTURE §7): members cancel their own bookings by the hotel's tiers; owners
  * (their hotel's bookings) and admins cancel with a full refund. One transaction: the booking row is locked, the
  * status changes, the nights go back to inventory (search sees them at once), assigned rooms are released, the
- * coupon returns when still valid, and the payment is refunded through its provider with an idempotency key.
+ * coupon returns when still valid, the status history and the audit row are written, and the refund is recorded as
+ * PENDING. Only after that commit is the payment provider asked (RefundService, decision 0015): no failure can leave
+ * the money returned and the booking CONFIRMED, and a refund the provider has not confirmed is retried by a job.
  */
 export class CancellationService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly toss: PaymentConfig['toss'],
+    private readonly refunds: RefundService,
   ) {}
 
-  private gatewayFor(provider: 'SANDBOX' | 'TOSS'): PaymentGateway {
-    const now = () => this.clock.now();
-    return provider === 'TOSS' && this.toss ? new TossGateway(this.toss, now) : new SandboxGateway(now);
-  }
-
   /** Who the caller is to this booking; anyone else does not see it (404). */
-  private async actorFor(db: Database | Transaction, booking: Booking | undefined, caller: AuditActor): Promise<Actor> {
+  private async actorFor(db: Database | Transaction, booking: BookingRow | undefined, caller: AuditActor): Promise<Actor> {
     if (!booking) throw notFound();
     if (booking.userId === caller.id) return { ...caller, kind: 'MEMBER' };
     if (caller.role === 'ROLE_ADMIN') return { ...caller, kind: 'ADMIN' };
@@ -47,22 +53,13 @@ export class CancellationService {
     throw notFound();
   }
 
-  private async paymentOf(db: Database | Transaction, bookingId: number) {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), sql`${payments.status} in ('DONE', 'PARTIAL_CANCELED')`))
-      .orderBy(desc(payments.id))
-      .limit(1);
-    return payment;
-  }
-
-  private async quoteFor(db: Database | Transaction, booking: Booking, actor: Actor): Promise<RefundQuote> {
-    const [type] = await db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, booking.roomTypeId));
+  private async quoteFor(db: Database | Transaction, booking: BookingRow, actor: Actor): Promise<RefundQuote> {
+    // One after the other: inside the cancellation's transaction they share one connection.
+    const nonRefundable = await isNonRefundable(db, booking.roomTypeId);
     const policy = await policyOf(db, booking.hotelId);
-    const payment = await this.paymentOf(db, booking.id);
+    const payment = await findRefundablePayment(db, booking.id);
     const byOperator = actor.kind !== 'MEMBER';
-    const terms = refundTerms(policy, { checkIn: booking.checkIn, nonRefundable: type?.refundable === false, cancelled: booking.status === 'CANCELLED' }, businessToday(this.clock), byOperator);
+    const terms = refundTerms(policy, { checkIn: booking.checkIn, nonRefundable, cancelled: booking.status === 'CANCELLED' }, businessToday(this.clock), byOperator);
     const paidLeft = payment ? payment.amount - payment.refundedAmount : 0;
     return {
       bookingId: booking.bookingNo,
@@ -72,7 +69,7 @@ export class CancellationService {
       refundAmount: terms.cancellable ? refundAmountOf(paidLeft, terms.refundPercent) : 0,
       refundPercent: terms.refundPercent,
       daysBeforeCheckIn: terms.daysBeforeCheckIn,
-      nonRefundable: type?.refundable === false,
+      nonRefundable,
       fullRefundByOperator: byOperator,
       tier: terms.tier,
       tierEndsAt: terms.tierEndsAt,
@@ -82,7 +79,7 @@ export class CancellationService {
   }
 
   async quote(caller: AuditActor, bookingNo: string): Promise<RefundQuote> {
-    const [booking] = await this.db.select().from(bookings).where(eq(bookings.bookingNo, bookingNo));
+    const booking = await findBookingByNo(this.db, bookingNo);
     return this.quoteFor(this.db, booking!, await this.actorFor(this.db, booking, caller));
   }
 
@@ -92,35 +89,21 @@ export class CancellationService {
     if ([...detail].length > CANCEL_DETAIL_MAX) throw new AppError(400, 'VALIDATION_ERROR', M.detailTooLong, [{ field: 'detail', message: M.detailTooLong }]);
     const reasonText = request.reason === 'ETC' ? `${CANCEL_REASON_LABELS.ETC}: ${detail}` : detail ? `${CANCEL_REASON_LABELS[request.reason]}: ${detail}` : CANCEL_REASON_LABELS[request.reason];
 
-    return this.db.transaction(async (tx) => {
+    const { result, refund } = await this.db.transaction(async (tx) => {
       // The lock makes a second cancel (or a room assignment) wait and then see CANCELLED.
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.bookingNo, bookingNo)).for('update');
+      const booking = await lockBookingByNo(tx, bookingNo);
       const actor = await this.actorFor(tx, booking, caller);
-      if (booking!.status === 'CANCELLED') throw new AppError(409, 'BOOKING_ALREADY_CANCELLED', M.alreadyCancelled);
-      const quote = await this.quoteFor(tx, booking!, actor);
+      const b = booking!;
+      if (b.status === 'CANCELLED') throw new AppError(409, 'BOOKING_ALREADY_CANCELLED', M.alreadyCancelled);
+      const quote = await this.quoteFor(tx, b, actor);
       if (!quote.cancellable) throw new AppError(409, 'CANCELLATION_CLOSED', M.closed);
       const now = this.clock.now();
-      const b = booking!;
 
-      await tx.update(bookings).set({ status: 'CANCELLED', cancelReason: `${request.reason}${detail ? `: ${detail}` : ''}`, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
+      await markBookingCancelled(tx, b.id, `${request.reason}${detail ? `: ${detail}` : ''}`, now);
       await releaseRooms(tx, [{ roomTypeId: b.roomTypeId, checkIn: b.checkIn, checkOut: b.checkOut, rooms: b.roomCount }], now);
       await releaseAssignedRooms(tx, b.id);
-      const couponReturned = await this.returnCoupon(tx, b);
-
-      const payment = await this.paymentOf(tx, b.id);
-      if (payment && quote.refundAmount > 0) {
-        const idempotencyKey = `refund-${b.bookingNo}`;
-        const { providerRef } = payment.paymentKey
-          ? await this.gatewayFor(payment.provider).refund({ paymentKey: payment.paymentKey, amount: quote.refundAmount, reason: reasonText, idempotencyKey })
-          : { providerRef: null };
-        const refunded = payment.refundedAmount + quote.refundAmount;
-        await tx
-          .update(payments)
-          .set({ refundedAmount: refunded, status: refunded >= payment.amount ? 'CANCELED' : 'PARTIAL_CANCELED', cancelledAt: now })
-          .where(eq(payments.id, payment.id));
-        await tx.insert(refunds).values({ bookingId: b.id, paymentId: payment.id, amount: quote.refundAmount, refundPercent: quote.refundPercent, provider: payment.provider, providerRef, idempotencyKey, createdAt: now });
-      }
-      await tx.insert(bookingStatusHistory).values({ bookingId: b.id, fromStatus: b.status, toStatus: 'CANCELLED', actorId: actor.id, actorRole: actor.role as UserRole, reason: reasonText, createdAt: now });
+      const couponReturned = b.couponIssuanceId ? await returnCouponIfValid(tx, b.couponIssuanceId, businessToday(this.clock)) : false;
+      await insertStatusChange(tx, { bookingId: b.id, fromStatus: b.status, actorId: actor.id, actorRole: actor.role as UserRole, reason: reasonText, at: now });
       if (actor.kind !== 'MEMBER') {
         await writeAudit(tx, actor, {
           action: 'BOOKING_CANCELLED',
@@ -131,19 +114,34 @@ export class CancellationService {
           after: { status: 'CANCELLED', refundAmount: quote.refundAmount, reason: reasonText },
         });
       }
-      return { bookingId: b.bookingNo, status: 'CANCELLED' as const, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent, cancelledAt: now.toISOString(), couponReturned };
+      // The refund is promised here, with everything else, and asked of the provider only once this has committed.
+      const payment = await findRefundablePayment(tx, b.id);
+      let pending: RefundToAttempt | null = null;
+      if (payment && quote.refundAmount > 0) {
+        pending = await insertPendingRefund(
+          tx,
+          {
+            bookingId: b.id,
+            bookingNo: b.bookingNo,
+            paymentId: payment.id,
+            paymentKey: payment.paymentKey,
+            amount: quote.refundAmount,
+            refundPercent: quote.refundPercent,
+            provider: payment.provider,
+            idempotencyKey: refundKeyOf(b.bookingNo),
+            reason: reasonText,
+          },
+          now,
+          leaseEnd(now),
+        );
+      }
+      const cancelled = { bookingId: b.bookingNo, status: 'CANCELLED' as const, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent, cancelledAt: now.toISOString(), couponReturned };
+      return { result: cancelled, refund: pending };
     });
-  }
 
-  /** The coupon the booking spent goes back to the box when it is still valid today. */
-  private async returnCoupon(tx: Transaction, booking: Booking): Promise<boolean> {
-    if (!booking.couponIssuanceId) return false;
-    const today = businessToday(this.clock);
-    const back = await tx
-      .update(couponIssuances)
-      .set({ status: 'AVAILABLE', usedAt: null })
-      .where(and(eq(couponIssuances.id, booking.couponIssuanceId), eq(couponIssuances.status, 'USED'), sql`${couponIssuances.validTo} >= ${today}::date`))
-      .returning({ id: couponIssuances.id });
-    return back.length > 0;
+    if (!refund) return { ...result, refundStatus: 'NONE' };
+    // Outside any transaction: whatever happens here, the booking is CANCELLED and the refund owed until it succeeds.
+    const outcome = await this.refunds.attempt(refund);
+    return { ...result, refundStatus: outcome === 'SUCCEEDED' ? 'SUCCEEDED' : 'PENDING' };
   }
 }

@@ -93,7 +93,7 @@ describe('cancellation with refunds', () => {
     const res = await cancel(bookingNo, member, { reason: 'ETC', detail: '  출장이 취소됐어요  ' });
     assert.equal(res.statusCode, 200, res.body);
     const result = res.json<CancelResult>();
-    assert.deepEqual([result.status, result.refundAmount, result.refundPercent], ['CANCELLED', q.refundAmount, 50]);
+    assert.deepEqual([result.status, result.refundAmount, result.refundPercent, result.refundStatus], ['CANCELLED', q.refundAmount, 50, 'SUCCEEDED']);
     assert.deepEqual(await bookedNights(app, stay), [0, 0]);
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.bookingNo, bookingNo));
     const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booking!.id));
@@ -118,7 +118,7 @@ describe('cancellation with refunds', () => {
       assert.equal((await cancel(bookingNo, member, { reason: 'ETC', detail: '가'.repeat(201) })).json().message, M.detailTooLong);
       assert.equal((await cancel(bookingNo, member, { reason: 'NOPE' })).statusCode, 400);
       const res = await cancel(bookingNo);
-      assert.equal(res.json<CancelResult>().refundAmount, 0);
+      assert.deepEqual([res.json<CancelResult>().refundAmount, res.json<CancelResult>().refundStatus], [0, 'NONE']);
     } finally {
       await app.db.update(roomTypes).set({ refundable: true }).where(eq(roomTypes.id, stay.roomTypeId));
     }

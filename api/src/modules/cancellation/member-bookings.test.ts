@@ -52,7 +52,8 @@ describe('the member\'s bookings: history, upcoming stays and the detail', () =>
     assert.equal(detail.nightly.length, detail.nights);
     assert.equal(detail.nightly.reduce((sum, n) => sum + n.price, 0), detail.subtotal);
     assert.deepEqual(detail.history.map((h) => h.to), ['CONFIRMED', 'CANCELLED']);
-    assert.deepEqual(detail.refunds.map((r) => [r.amount, r.refundPercent]), [[detail.totalAmount, 100]]);
+    assert.deepEqual(detail.refunds.map((r) => [r.amount, r.refundPercent, r.status]), [[detail.totalAmount, 100, 'SUCCEEDED']]);
+    assert.ok(detail.refunds[0]!.completedAt, 'a seeded refund went back when it was made');
     assert.equal(detail.ticketAvailable, false);
     assert.equal(detail.cancellable, false);
     assert.ok(detail.policy.lines.length >= 2);

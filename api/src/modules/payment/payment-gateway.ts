@@ -50,9 +50,12 @@ export class SandboxGateway implements PaymentGateway {
     // Nothing was charged.
   }
 
-  async refund(): Promise<{ providerRef: string | null }> {
-    // Nothing was charged, so nothing moves back; the refund row records what a real provider would return.
-    return { providerRef: null };
+  /**
+   * Nothing was charged, so nothing moves back. Like a real provider it answers a refund by its idempotency key: the
+   * same key always answers the same reference, so a retried refund is the same refund (decision 0015).
+   */
+  async refund(request: RefundRequest): Promise<{ providerRef: string | null }> {
+    return { providerRef: `sandbox-${request.idempotencyKey}` };
   }
 }
 

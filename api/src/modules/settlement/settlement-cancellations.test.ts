@@ -20,6 +20,8 @@ interface Stay {
   status: 'CONFIRMED' | 'CANCELLED' | 'PENDING';
   payment?: PaymentStatus;
   refunded?: number;
+  /** Where the refund stands (decision 0015); SUCCEEDED unless said. Only a SUCCEEDED one has reached the payment. */
+  refundStatus?: 'PENDING' | 'FAILED' | 'SUCCEEDED';
 }
 
 /**
@@ -49,12 +51,16 @@ describe('settlement of cancellations', () => {
       })
       .returning();
     if (s.payment) {
+      const done = (s.refundStatus ?? 'SUCCEEDED') === 'SUCCEEDED';
       const [p] = await app.db
         .insert(payments)
-        .values({ bookingId: b!.id, orderId: `ORD-${s.no}-${++seq}`, amount: s.amount, refundedAmount: s.refunded ?? 0, status: s.payment })
+        .values({ bookingId: b!.id, orderId: `ORD-${s.no}-${++seq}`, amount: s.amount, refundedAmount: done ? (s.refunded ?? 0) : 0, status: s.payment })
         .returning();
       if (s.refunded !== undefined) {
-        await app.db.insert(refunds).values({ bookingId: b!.id, paymentId: p!.id, amount: s.refunded, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: `refund-${s.no}` });
+        await app.db.insert(refunds).values({
+          bookingId: b!.id, paymentId: p!.id, amount: s.refunded, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: `refund-${s.no}`,
+          status: s.refundStatus ?? 'SUCCEEDED', completedAt: done ? clock.now() : null,
+        });
       }
     }
     return b!.id;
@@ -118,6 +124,23 @@ describe('settlement of cancellations', () => {
     assert.deepEqual([row.refundCount, row.refundAmount, row.netAmount], [2, 108_500, 126_227], 'refunds shown beside, never deducted');
   });
 
+  it('a refund the provider has not confirmed yet (PENDING, FAILED) is owed to the guest: never settled to the hotel', async () => {
+    const week = { start: '2030-02-25', end: '2030-03-03' };
+    await stay({ no: 'R1-PENDING', hotelId: 2, checkOut: '2030-02-26', amount: 90_000, status: 'CANCELLED', payment: 'DONE', refunded: 45_000, refundStatus: 'PENDING' });
+    await stay({ no: 'R2-FAILED', hotelId: 2, checkOut: '2030-02-27', amount: 80_000, status: 'CANCELLED', payment: 'DONE', refunded: 80_000, refundStatus: 'FAILED' });
+    await stay({ no: 'R3-DONE', hotelId: 2, checkOut: '2030-02-28', amount: 70_000, status: 'CANCELLED', payment: 'PARTIAL_CANCELED', refunded: 14_000 });
+    await computeWeek(app.db, week, clock.now());
+    const [statement] = await listStatements(app.db, week.start, 2);
+    assert.deepEqual(
+      (await statementLines(app.db, statement!.id)).map((l) => [l.bookingId, l.amount]),
+      [
+        ['R1-PENDING', 45_000],
+        ['R3-DONE', 56_000],
+      ],
+      'the kept part is paid − every promised refund; a fully promised one has no line',
+    );
+  });
+
   it('a SETTLED statement stays as paid, and a booking is settled on one statement only', async () => {
     const [statement] = await listStatements(app.db, WEEK.start, 1);
     await settleStatement(app.db, { id: 1, role: 'ROLE_ADMIN', requestId: 'test', ip: null }, statement!.id, clock);
@@ -136,7 +159,11 @@ describe('settlement of cancellations', () => {
   it('for any mix of stays, the lines add up to the statement and to what was paid and not refunded', async () => {
     const statuses = fc.constantFrom<Stay['status']>('CONFIRMED', 'CANCELLED', 'PENDING');
     const payment = fc.option(fc.constantFrom<PaymentStatus>('READY', 'DONE', 'FAILED', 'CANCELED', 'PARTIAL_CANCELED'), { nil: undefined });
-    const stays = fc.array(fc.record({ status: statuses, amount: fc.integer({ min: 0, max: 900_000 }), payment, refundShare: fc.constantFrom(0, 20, 50, 80, 100), day: fc.integer({ min: 0, max: 6 }) }), { maxLength: 8 });
+    const refundStatus = fc.constantFrom<NonNullable<Stay['refundStatus']>>('PENDING', 'FAILED', 'SUCCEEDED');
+    const stays = fc.array(
+      fc.record({ status: statuses, amount: fc.integer({ min: 0, max: 900_000 }), payment, refundShare: fc.constantFrom(0, 20, 50, 80, 100), refundStatus, day: fc.integer({ min: 0, max: 6 }) }),
+      { maxLength: 8 },
+    );
     let run = 0;
     await fc.assert(
       fc.asyncProperty(stays, async (drawn) => {
@@ -146,7 +173,7 @@ describe('settlement of cancellations', () => {
         let expected = 0;
         for (const [i, d] of drawn.entries()) {
           const refunded = d.status === 'CANCELLED' && d.payment ? Math.floor((d.amount * d.refundShare) / 100) : undefined;
-          await stay({ no: `P${run}-${i}`, hotelId: 3, checkOut: addDays(week.start, d.day), amount: d.amount, status: d.status, payment: d.payment, refunded });
+          await stay({ no: `P${run}-${i}`, hotelId: 3, checkOut: addDays(week.start, d.day), amount: d.amount, status: d.status, payment: d.payment, refunded, refundStatus: d.refundStatus });
           const paid = d.payment && d.payment !== 'READY' && d.payment !== 'FAILED' ? d.amount : 0;
           if (d.status === 'CONFIRMED') expected += d.amount;
           if (d.status === 'CANCELLED') expected += Math.max(0, paid - (refunded ?? 0));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
 import { bookings, hotels, payments, refunds, settlementLines, settlementStatements } from '../../db/schema';
+import { OWED_REFUND_STATUSES } from '../cancellation/refund-rules';
 import type { Week } from './business-weeks';
 
 /**
@@ -22,11 +23,20 @@ export interface SettledStay {
 
 /** Payments the guest made: approved, whatever was refunded of them since. */
 const PAID_STATUSES = sql`('DONE', 'PARTIAL_CANCELED', 'CANCELED')`;
+/**
+ * Refunds owed to the guest — promised by the cancellation (PENDING), being retried (FAILED) or given back
+ * (SUCCEEDED), decision 0015: the hotel is never settled for any of them.
+ */
+const OWED = sql`(${sql.join(
+  OWED_REFUND_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 /**
  * The bookings whose (original) check-out falls in the week, of one hotel or all: CONFIRMED stays at their payment,
  * and CANCELLED bookings whose payments exceed their refunds (paid − refunded > 0), at that kept part. A refund
- * counts from the moment it is recorded. A booking already on another week's statement is never settled twice.
+ * counts from the moment the cancellation records it, whether or not the provider has confirmed it yet (OWED). A
+ * booking already on another week's statement is never settled twice.
  */
 export async function findSettledStays(db: Executor, week: Week, hotelId?: number): Promise<SettledStay[]> {
   const rows = await queryRows<{ id: number; booking_no: string; hotel_id: number; check_in: string; check_out: string; status: string; amount: string | number }>(
@@ -36,7 +46,7 @@ export async function findSettledStays(db: Executor, week: Week, hotelId?: numbe
           select b.id, b.booking_no, b.hotel_id, b.check_in, b.check_out, b.status,
                  case when b.status = 'CONFIRMED' then b.total_amount::bigint
                       else (select coalesce(sum(p.amount), 0) from ${payments} p where p.booking_id = b.id and p.status in ${PAID_STATUSES})
-                         - (select coalesce(sum(r.amount), 0) from ${refunds} r where r.booking_id = b.id)
+                         - (select coalesce(sum(r.amount), 0) from ${refunds} r where r.booking_id = b.id and r.status in ${OWED})
                  end as amount
           from ${bookings} b
           where b.check_out between ${week.start}::date and ${week.end}::date and b.status in ('CONFIRMED', 'CANCELLED')
@@ -202,6 +212,7 @@ export async function findRefundedStays(db: Executor, week: Week, hotelIds?: rea
     .where(
       and(
         eq(bookings.status, 'CANCELLED'),
+        sql`${refunds.status} in ${OWED}`,
         sql`${bookings.checkOut} between ${week.start} and ${week.end}`,
         hotelIds === undefined ? undefined : inArray(bookings.hotelId, [...hotelIds]),
       ),
