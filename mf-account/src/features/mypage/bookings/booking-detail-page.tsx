@@ -182,10 +182,12 @@ export function BookingDetailPage() {
           <ul>
             {b.refunds.map((r) => (
               <li key={r.at}>
-                {formatDateTime(r.at)} · {formatWon(r.amount)} ({r.refundPercent}%)
+                {formatDateTime(r.at)} · {formatWon(r.amount)} ({r.refundPercent}%) ·{' '}
+                {r.status === 'SUCCEEDED' ? t.refundDone(r.completedAt ? formatDateTime(r.completedAt) : '') : <strong>{t.refundPending}</strong>}
               </li>
             ))}
           </ul>
+          {b.refunds.some((r) => r.status === 'PENDING') ? <Notice role="status">{t.refundPendingNote}</Notice> : null}
         </Section>
       ) : null}
       <Section aria-labelledby="bd-history">

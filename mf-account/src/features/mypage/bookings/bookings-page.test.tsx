@@ -76,7 +76,7 @@ describe('booking history and upcoming stays', () => {
     const sent: unknown[] = [];
     serve({ body: page([summary('HB1', 'CONFIRMED')]) }, (body) => {
       sent.push(body);
-      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
+      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
     });
     const { user } = renderMyPage('/mypage/bookings');
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
@@ -94,11 +94,47 @@ describe('booking history and upcoming stays', () => {
     expect(sent).toEqual([{ reason: 'ETC', detail: '출장 취소' }]);
   });
 
+  it('says a refund the payment provider has not confirmed yet is being processed', async () => {
+    serve({ body: page([summary('HB1', 'CONFIRMED')]) }, () => ({
+      body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'PENDING', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false },
+    }));
+    const { user } = renderMyPage('/mypage/bookings');
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('refund-amount');
+    await user.click(within(dialog).getByRole('radio', { name: '일정 변경' }));
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText('예약이 취소되었습니다. 환불 100,000원은 결제사 확인 후 돌려드립니다(환불 처리 중).')).toBeInTheDocument();
+  });
+
+  it('shows a pending refund on the detail as 환불 처리 중, a completed one with its time', async () => {
+    const detail = {
+      ...summary('HB2', 'CANCELLED'), hotelAddress: '부산광역시 해운대구 해운대해변로 1', roomTypeId: 1, leadName: '김민지', leadPhone: null,
+      subtotal: 200000, discount: 0, payment: null, hotelPhone: null, hotelPostcode: null, nightly: [], coupon: null, history: [],
+      refunds: [
+        { amount: 40000, refundPercent: 20, at: '2030-03-20T01:00:00Z', provider: 'TOSS', status: 'SUCCEEDED', completedAt: '2030-03-20T01:00:05Z' },
+        { amount: 60000, refundPercent: 30, at: '2030-03-21T01:00:00Z', provider: 'TOSS', status: 'PENDING', completedAt: null },
+      ],
+      policy: { tiers: [], lines: [] }, nonRefundable: false, cancelReason: 'CHANGE_OF_PLAN', cancelledAt: '2030-03-20T01:00:00Z',
+    };
+    mockFetch((url) => {
+      if (url.pathname === '/api/users/me') return { body: testProfile };
+      if (url.pathname === '/api/bookings/HB2') return { body: detail };
+      return { status: 404, body: null };
+    });
+    renderMyPage('/mypage/bookings/HB2');
+    const section = (await screen.findByRole('heading', { name: '환불' })).closest('section')!;
+    const [done, pending] = within(section).getAllByRole('listitem');
+    expect(done).toHaveTextContent('40,000원 (20%) · 환불 완료 2030-03-20 10:00');
+    expect(pending).toHaveTextContent('60,000원 (30%) · 환불 처리 중');
+    expect(within(section).getByRole('status')).toHaveTextContent('결제사에서 환불을 처리하고 있습니다.');
+  });
+
   it('sends only the chosen reason when words typed under 기타 stay behind another one (기타 still has them)', async () => {
     const sent: unknown[] = [];
     serve({ body: page([summary('HB1', 'CONFIRMED')]) }, (body) => {
       sent.push(body);
-      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
+      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
     });
     const { user } = renderMyPage('/mypage/bookings');
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));

@@ -76,7 +76,8 @@ export function CancelDialog({ bookingNo, hotelName, onClose }: Props) {
     if (!valid || !reason) return;
     try {
       const result = await cancel({ bookingNo, request: cancelRequestOf(reason, detail) }).unwrap();
-      toast.success(t.cancelled(formatWon(result.refundAmount)));
+      // The booking is cancelled either way; a refund the provider has not confirmed yet is said to be pending.
+      toast.success(result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount)));
       onClose();
     } catch (error) {
       toast.error(getErrorMessage(error, t.cancelFailed));

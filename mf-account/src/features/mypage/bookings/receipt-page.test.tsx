@@ -3,7 +3,7 @@ import { mockFetch, restoreFetch } from '../../../testing/fetch-mock';
 import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
 /** GET /api/bookings/HB1 of a 97,000-won stay; `refunds` as the cancellation recorded them. */
-function detail(status: 'CONFIRMED' | 'CANCELLED', refunds: { amount: number; refundPercent: number; at: string }[]) {
+function detail(status: 'CONFIRMED' | 'CANCELLED', refunds: { amount: number; refundPercent: number; at: string; status?: 'PENDING' | 'SUCCEEDED'; completedAt?: string }[]) {
   return {
     bookingNo: 'HB1', bookingId: 'HB1', status, hotelId: 3, hotelName: '서울 그랜드 호텔', hotelAddress: '서울특별시 중구 세종대로 1',
     coverImageUrl: null, roomTypeId: 31, roomTypeName: '디럭스 더블', checkIn: '2030-03-27', checkOut: '2030-03-28', nights: 1, guests: 2,
@@ -11,7 +11,7 @@ function detail(status: 'CONFIRMED' | 'CANCELLED', refunds: { amount: number; re
     payment: { orderId: 'order-1', provider: 'SANDBOX', method: '카드', amount: 97_000, approvedAt: '2030-03-12T11:01:00Z' },
     currency: 'KRW', hotelPhone: null, hotelPostcode: null, nightly: [{ date: '2030-03-27', price: 100_000 }],
     coupon: { title: '할인 쿠폰', amount: 3_000 }, history: [], policy: { tiers: [], lines: [] }, nonRefundable: false,
-    refunds: refunds.map((r) => ({ ...r, provider: 'SANDBOX' })),
+    refunds: refunds.map((r) => ({ status: 'SUCCEEDED', completedAt: r.at, ...r, provider: 'SANDBOX' })),
     cancelReason: status === 'CANCELLED' ? '일정 변경' : null, cancelledAt: refunds[0]?.at ?? null,
     ticketAvailable: status === 'CONFIRMED', cancellable: status === 'CONFIRMED',
   };
@@ -53,6 +53,22 @@ describe('receipt', () => {
     expect(await figure('최종 결제 금액')).toBe('97,000원');
     expect(await figure('부가세')).toBe('8,818원');
     expect(screen.queryByRole('rowheader', { name: '환불 금액' })).toBeNull();
+  });
+
+  it('a refund the provider has not confirmed: shown as pending, nothing deducted yet, VAT of the whole payment', async () => {
+    serve(detail('CANCELLED', [{ amount: 48_500, refundPercent: 50, at: '2030-03-24T01:30:00Z', status: 'PENDING' }]));
+    renderMyPage('/mypage/bookings/HB1/receipt');
+    expect(await figure('환불 처리 중')).toBe('48,500원 (완료되면 최종 결제 금액에 반영)');
+    expect(screen.queryByRole('rowheader', { name: '환불 금액' })).toBeNull();
+    expect(await figure('최종 결제 금액')).toBe('97,000원');
+    expect(await figure('부가세')).toBe('8,818원');
+  });
+
+  it('the refund time is when the money went back, not when it was asked', async () => {
+    serve(detail('CANCELLED', [{ amount: 48_500, refundPercent: 50, at: '2030-03-24T01:30:00Z', completedAt: '2030-03-24T03:00:00Z' }]));
+    renderMyPage('/mypage/bookings/HB1/receipt');
+    expect(await figure('환불 시각')).toBe('2030-03-24 12:00');
+    expect(await figure('최종 결제 금액')).toBe('48,500원');
   });
 
   it('fully refunded: nothing finally paid, no VAT', async () => {

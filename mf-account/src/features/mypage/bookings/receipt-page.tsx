@@ -40,9 +40,10 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const { data: b } = useMypageBookingDetailQuery(id);
   if (!b) return <Skeleton height={480} />;
-  // VAT on what was finally paid (shared-contracts): a refund takes its share of VAT with it.
+  // VAT on what was finally paid (shared-contracts): a refund takes its share of VAT with it once it went back; one
+  // the payment provider has not confirmed yet is shown as pending and deducted from nothing.
   const money = receiptAmounts(b.totalAmount, b.refunds);
-  const lastRefund = b.refunds.filter((r) => r.amount > 0).at(-1);
+  const lastRefund = b.refunds.filter((r) => r.amount > 0 && r.status === 'SUCCEEDED').at(-1);
   return (
     <Paper aria-labelledby="receipt-title">
       <h1 id="receipt-title">영수증</h1>
@@ -59,8 +60,11 @@ export function ReceiptPage() {
           {lastRefund ? (
             <>
               <tr><th scope="row">환불 금액</th><td>-{formatWon(money.refunded)}</td></tr>
-              <tr><th scope="row">환불 시각</th><td>{formatDateTime(lastRefund.at)}</td></tr>
+              <tr><th scope="row">환불 시각</th><td>{formatDateTime(lastRefund.completedAt ?? lastRefund.at)}</td></tr>
             </>
+          ) : null}
+          {money.pendingRefund > 0 ? (
+            <tr><th scope="row">환불 처리 중</th><td>{formatWon(money.pendingRefund)} (완료되면 최종 결제 금액에 반영)</td></tr>
           ) : null}
           <tr><th scope="row">최종 결제 금액</th><td><strong>{formatWon(money.finalPaid)}</strong></td></tr>
           <tr><th scope="row">공급가액</th><td>{formatWon(money.supply)}</td></tr>
