@@ -40,6 +40,7 @@ describe('the admin frame', () => {
     expect(links('운영')).toEqual([
       ['대시보드', '/admin'],
       ['예약', '/admin/bookings'],
+      ['환불', '/admin/refunds'],
       ['정산', '/admin/settlements'],
     ]);
     expect(links('호텔')).toEqual([
@@ -55,6 +56,7 @@ describe('the admin frame', () => {
     ['/admin/bookings/HB20300101-000001', '예약'],
     ['/admin/hotels/12', '호텔'],
     ['/admin/rooms', '객실'],
+    ['/admin/refunds?status=PENDING', '환불'],
   ])('marks the section of %s', (path, section) => {
     renderAdmin(path);
     expect(within(sidebar()).getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');

@@ -12,6 +12,7 @@ import { AuditPage } from '../features/audit/audit-page';
 import { HotelDetailPage } from '../features/hotels/hotel-detail-page';
 import { HotelsPage } from '../features/hotels/hotels-page';
 import { NoticesPage } from '../features/notices/notices-page';
+import { RefundsPage } from '../features/refunds/refunds-page';
 import { ReviewsPage } from '../features/reviews/reviews-page';
 import { RoomsPage } from '../features/rooms/rooms-page';
 import { SettlementsPage } from '../features/settlements/settlements-page';
@@ -34,6 +35,7 @@ export default function MfAdminRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="bookings/:id" element={<BookingDetailPage />} />
+        <Route path="refunds" element={<RefundsPage />} />
         {/* hotels */}
         <Route path="hotels" element={<HotelsPage />} />
         <Route path="hotels/:id" element={<HotelDetailPage />} />

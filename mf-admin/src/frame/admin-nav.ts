@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     sections: [
       { path: '', label: t.sections.dashboard },
       { path: 'bookings', label: t.sections.bookings },
+      { path: 'refunds', label: t.sections.refunds },
       { path: 'settlements', label: t.sections.settlements },
     ],
   },

@@ -11,6 +11,7 @@ export const frameMessages = {
   sections: {
     dashboard: '대시보드',
     bookings: '예약',
+    refunds: '환불',
     settlements: '정산',
     hotels: '호텔',
     rooms: '객실',

@@ -19,7 +19,7 @@ function serve(initial: AdminBookingDetail, cancel?: () => MockAnswer) {
       const refused = cancel?.();
       if (refused) return refused;
       current = { ...current, status: 'CANCELLED', cancellable: false, refundedAmount: current.totalAmount, cancelledAt: '2030-03-13T03:00:00Z', cancelReason: '숙소 문제' };
-      return { body: { bookingId: NO, status: 'CANCELLED', refundAmount: current.totalAmount, refundPercent: 100, cancelledAt: '2030-03-13T03:00:00Z', couponReturned: true } };
+      return { body: { bookingId: NO, status: 'CANCELLED', refundAmount: current.totalAmount, refundPercent: 100, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-13T03:00:00Z', couponReturned: true } };
     }
     if (url.pathname === `/api/bookings/${NO}/refund-quote`) return { body: refundQuote(NO) };
     if (url.pathname === `/api/admin/bookings/${NO}`) {
@@ -121,12 +121,36 @@ describe('admin booking detail', () => {
     expect(await screen.findByRole('button', { name: '예약 취소 (전액 환불)' })).toBeDisabled();
   });
 
+  it('says when the refund waits for the payment provider (retried by the server)', async () => {
+    const { user } = serve(bookingDetail(NO), () => ({
+      body: { bookingId: NO, status: 'CANCELLED', refundAmount: 240_000, refundPercent: 100, refundStatus: 'PENDING', cancelledAt: '2030-03-13T03:00:00Z', couponReturned: false },
+    }));
+    await user.click(await screen.findByRole('button', { name: '예약 취소 (전액 환불)' }));
+    const dialog = await screen.findByRole('dialog', { name: '예약 취소 (전액 환불)' });
+    await within(dialog).findByTestId('admin-refund-amount');
+    await user.click(within(dialog).getByRole('radio', { name: '숙소 문제' }));
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText('예약을 취소했습니다. 240,000원 환불은 결제사 확인 전이라 자동으로 다시 요청합니다(운영 → 환불).')).toBeInTheDocument();
+  });
+
   it('cannot be cancelled once cancelled or past the check-in day', async () => {
-    serve(bookingDetail(NO, { status: 'CANCELLED', cancellable: false, refunds: [{ amount: 240_000, refundPercent: 100, at: '2030-03-13T03:00:00Z', provider: 'SANDBOX' }] }));
+    serve(
+      bookingDetail(NO, {
+        status: 'CANCELLED',
+        cancellable: false,
+        refunds: [
+          { amount: 200_000, refundPercent: 100, at: '2030-03-13T03:00:00Z', provider: 'SANDBOX', status: 'SUCCEEDED', completedAt: '2030-03-13T03:00:01Z' },
+          { amount: 40_000, refundPercent: 100, at: '2030-03-13T04:00:00Z', provider: 'TOSS', status: 'PENDING', completedAt: null },
+        ],
+      }),
+    );
     const button = await screen.findByRole('button', { name: '예약 취소 (전액 환불)' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('취소된 예약이거나 체크인 날이 지나 취소할 수 없습니다.');
-    expect(region('환불')).toHaveTextContent('2030-03-13 12:00 · 240,000원 (100%)');
+    const [done, pending] = within(region('환불')).getAllByRole('listitem');
+    expect(done).toHaveTextContent(/^2030-03-13 12:00 · 200,000원 \(100%\)$/);
+    expect(pending).toHaveTextContent('2030-03-13 13:00 · 40,000원 (100%) · 환불 처리 중');
+    expect(within(pending!).getByRole('link', { name: '환불 처리 중' })).toHaveAttribute('href', '/admin/refunds?status=ALL');
   });
 
   it('says when the booking does not exist', async () => {

@@ -164,7 +164,16 @@ export function HistorySections({ booking: b }: Props) {
         {b.refunds.length ? (
           <Lines>
             {b.refunds.map((refund) => (
-              <li key={refund.at}>{t.refundLine(formatDateTime(refund.at), formatWon(refund.amount), refund.refundPercent)}</li>
+              <li key={refund.at}>
+                {t.refundLine(formatDateTime(refund.at), formatWon(refund.amount), refund.refundPercent)}
+                {/* Not confirmed by the provider yet: retried by the server, listed under 운영 → 환불 (decision 0015). */}
+                {refund.status === 'PENDING' ? (
+                  <>
+                    {' · '}
+                    <Link to="/admin/refunds?status=ALL">{t.refundPending}</Link>
+                  </>
+                ) : null}
+              </li>
             ))}
           </Lines>
         ) : (

@@ -102,6 +102,7 @@ export const bookingsMessages = {
   roomLabel: (roomNo: string) => `${roomNo}호`,
   refundLine: (time: string, amount: string, percent: number) => `${time} · ${amount} (${percent}%)`,
   noRefunds: '환불 내역이 없습니다.',
+  refundPending: '환불 처리 중',
   historyStatus: { PENDING: '결제 대기', CONFIRMED: '예약 확정', CANCELLED: '예약 취소' } as Record<string, string>,
   byRole: { ROLE_USER: '회원', ROLE_OWNER: '호텔', ROLE_ADMIN: '관리자' } as Record<string, string>,
   nonRefundable: '이 객실은 환불 불가 조건으로 판매되었습니다. 관리자가 취소하면 그래도 전액 환불됩니다.',
@@ -126,6 +127,7 @@ export const bookingsMessages = {
   confirm: '예약 취소',
   close: '닫기',
   cancelled: (amount: string) => `예약을 취소했습니다. ${amount}을 환불했습니다.`,
+  cancelledRefundPending: (amount: string) => `예약을 취소했습니다. ${amount} 환불은 결제사 확인 전이라 자동으로 다시 요청합니다(운영 → 환불).`,
   cancelFailed: '예약을 취소하지 못했습니다.',
   reloaded: '최신 상태를 다시 불러왔습니다.',
 } as const;

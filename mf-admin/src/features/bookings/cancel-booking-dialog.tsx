@@ -68,7 +68,8 @@ export function CancelBookingDialog({ bookingNo, hotelId, hotelName, onClose }: 
     setFailure(null);
     try {
       const result = await cancel({ bookingNo, hotelId, request: cancelRequestOf(reason, detail) }).unwrap();
-      toast.success(t.cancelled(formatWon(result.refundAmount)));
+      // Cancelled either way; a refund the provider has not confirmed yet is retried by the server (decision 0015).
+      toast.success(result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount)));
       onClose();
     } catch (error) {
       const text = getErrorMessage(error, t.cancelFailed);

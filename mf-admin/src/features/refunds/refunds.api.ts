@@ -1,0 +1,34 @@
+import { baseApi } from 'shared-contracts';
+import type { AdminRefund, AdminRefundPage, AdminRefundStatus } from 'shared-contracts/schemas';
+
+export interface RefundListArgs {
+  /** Undefined: every refund. */
+  status?: AdminRefundStatus;
+  /** 0-based. */
+  page: number;
+}
+
+export const REFUNDS_PAGE_SIZE = 20;
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminRefund'] });
+const LIST = { type: 'AdminRefund', id: 'LIST' } as const;
+
+/** Refunds the cancellations promised (decision 0015): the list by state, and 다시 시도. */
+export const adminRefundsApi = api.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (build) => ({
+    /** GET /admin/refunds?status&page&size, newest first. */
+    adminRefunds: build.query<AdminRefundPage, RefundListArgs>({
+      query: ({ status, page }) => ({ url: '/admin/refunds', params: { page, size: REFUNDS_PAGE_SIZE, ...(status ? { status } : {}) } }),
+      providesTags: [LIST],
+      extraOptions: { redirectOnError: false },
+    }),
+    /** POST /admin/refunds/{id}/retry: the provider asked again now; answers the refund as it stands after. 409 when done or under way. */
+    adminRetryRefund: build.mutation<AdminRefund, number>({
+      query: (id) => ({ url: `/admin/refunds/${id}/retry`, method: 'POST' }),
+      invalidatesTags: [LIST],
+      extraOptions: { redirectOnError: false },
+    }),
+  }),
+});
+
+export const { useAdminRefundsQuery, useAdminRetryRefundMutation } = adminRefundsApi;
