@@ -10,7 +10,8 @@ export type Gender = z.infer<typeof genderSchema>;
 export const roleSchema = z.enum(['ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const emailPurposeSchema = z.enum(['SIGNUP', 'RESET_PASSWORD']);
+/** SIGNUP and CHANGE_EMAIL prove a new address (refused when it has an account); RESET_PASSWORD an account's own. */
+export const emailPurposeSchema = z.enum(['SIGNUP', 'CHANGE_EMAIL', 'RESET_PASSWORD']);
 export type EmailPurpose = z.infer<typeof emailPurposeSchema>;
 
 /** GET /api/auth/check-username?loginId, GET /api/auth/check-email?email → { available }. */

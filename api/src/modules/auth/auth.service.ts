@@ -66,9 +66,9 @@ export class AuthService {
     return this.codes.verify(email, code, purpose);
   }
 
-  /** A sign-up-purpose code verified for this address and not used yet (an e-mail change proves the new address with it). */
+  /** An e-mail-change code verified for this address and not used yet (an e-mail change proves the new address with it). */
   verifiedEmailCode(email: string, code: string): Promise<repo.VerificationRow | undefined> {
-    return this.codes.verified(email, 'SIGNUP', code);
+    return this.codes.verified(email, 'CHANGE_EMAIL', code);
   }
 
   signup(body: SignupRequest, verificationCode: string): Promise<{ id: number; loginId: string }> {

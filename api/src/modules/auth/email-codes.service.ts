@@ -44,14 +44,18 @@ export class EmailCodes {
     return keyedHash(this.deps.hashSecret, `${purpose}:${email}:${code}`);
   }
 
-  /** Sends a 6-digit code. RESET_PASSWORD answers alike whether or not the account exists. */
+  /**
+   * Sends a 6-digit code. SIGNUP and CHANGE_EMAIL prove a new address (409 when it already has an account);
+   * RESET_PASSWORD answers alike whether or not the account exists.
+   */
   async send(rawEmail: string, purpose: EmailPurpose, ip: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     if (!email) throw new AppError(400, 'VALIDATION_ERROR', AUTH_MESSAGES.emailRequired);
     if (!isValidEmail(email)) throw new AppError(400, 'VALIDATION_ERROR', AUTH_MESSAGES.emailFormat);
     const now = this.deps.clock.now();
     let account: repo.UserRow | undefined;
-    if (purpose === 'SIGNUP') {
+    const newAddress = purpose === 'SIGNUP' || purpose === 'CHANGE_EMAIL';
+    if (newAddress) {
       if (await repo.emailExists(this.db, email)) throw new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     } else {
       account = await repo.findUserByEmail(this.db, email);
@@ -78,7 +82,7 @@ export class EmailCodes {
       requestIp: ip,
     });
     // No account, no mail: the answer stays the same, so nobody learns which addresses have accounts.
-    if (purpose === 'SIGNUP' || account) {
+    if (newAddress || account) {
       await this.deps.mailer.send(verificationMail(email, code, purpose, CODE_TTL_SECONDS / 60));
     }
   }

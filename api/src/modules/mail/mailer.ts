@@ -56,13 +56,20 @@ export async function readOutbox(db: Database, to: string, limit = 50): Promise<
 }
 
 /** The verification mail (Korean) carrying the 6-digit code. */
-export function verificationMail(to: string, code: string, purpose: 'SIGNUP' | 'RESET_PASSWORD', minutes: number): MailMessage {
-  const what = purpose === 'SIGNUP' ? '회원가입' : '비밀번호 찾기';
+/** What each code is for, in the mail's subject and first line. */
+const VERIFICATION_PURPOSE_TEXTS = {
+  SIGNUP: { subject: '회원가입', intro: '회원가입을' },
+  CHANGE_EMAIL: { subject: '이메일 변경', intro: '이메일 주소 변경을' },
+  RESET_PASSWORD: { subject: '비밀번호 찾기', intro: '비밀번호 찾기를' },
+} as const;
+
+export function verificationMail(to: string, code: string, purpose: keyof typeof VERIFICATION_PURPOSE_TEXTS, minutes: number): MailMessage {
+  const what = VERIFICATION_PURPOSE_TEXTS[purpose];
   return {
     to,
-    subject: `[스테이온] ${what} 인증 코드 ${code}`,
+    subject: `[스테이온] ${what.subject} 인증 코드 ${code}`,
     text: [
-      `안녕하세요. ${what}을 위한 이메일 인증 코드입니다.`,
+      `안녕하세요. ${what.intro} 위한 이메일 인증 코드입니다.`,
       '',
       `인증 코드: ${code}`,
       '',

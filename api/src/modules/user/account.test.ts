@@ -103,11 +103,20 @@ describe('my page account API', () => {
     assert.equal((await call('PATCH', '/api/users/me/email', { email: 'member0001@example.com', verificationCode: '123456' })).json().message, M.emailSame);
     assert.equal((await call('PATCH', '/api/users/me/email', { email: 'member0002@example.com', verificationCode: '123456' })).statusCode, 409);
     assert.equal((await call('PATCH', '/api/users/me/email', { email: 'not-an-email', verificationCode: '1' })).json().message, M.emailFormat);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email: 'member0002@example.com', purpose: 'CHANGE_EMAIL' } })).statusCode, 409, 'a taken address gets no code');
+    // A sign-up code does not change an address: the change has a code of its own, mailed as such.
     assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email } })).statusCode, 200);
+    const signupCode = await latestCode(app, email);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code: signupCode } })).json().verified, true);
+    assert.equal((await call('PATCH', '/api/users/me/email', { email, verificationCode: signupCode })).statusCode, 400);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email, purpose: 'CHANGE_EMAIL' } })).statusCode, 200);
+    const [mail] = (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<{ subject: string; text: string }[]>();
+    assert.match(mail!.subject, /^\[스테이온\] 이메일 변경 인증 코드 \d{6}$/);
+    assert.match(mail!.text, /이메일 주소 변경을 위한 이메일 인증 코드입니다/);
     const code = await latestCode(app, email);
     const wrong = await call('PATCH', '/api/users/me/email', { email, verificationCode: code === '000000' ? '111111' : '000000' });
     assert.equal(wrong.json().message, M.codeMismatch);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code } })).json().verified, true);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code, purpose: 'CHANGE_EMAIL' } })).json().verified, true);
     const changed = await call('PATCH', '/api/users/me/email', { email, verificationCode: code });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(changed.json().email, email);

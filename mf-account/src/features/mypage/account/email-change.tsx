@@ -13,7 +13,7 @@ export function EmailChange({ user }: { user: UserProfile }) {
   const [code, setCode] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const flow = useEmailVerification({
-    purpose: 'SIGNUP',
+    purpose: 'CHANGE_EMAIL',
     requireAvailable: true,
     fallbacks: { send: M.saveFailed, verify: M.codeMismatch, emailRequired: M.emailRequired, codeMismatch: M.codeMismatch },
   });
