@@ -100,8 +100,10 @@ describe('admin hotels: search, detail, suspend and resume', () => {
 
     assert.deepEqual(await findings(), nowhere);
     const page = failure(await guest('GET', `/api/hotels/${HOTEL}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`));
-    assert.equal(page.status, 404);
-    assert.equal(page.message, '호텔을 찾을 수 없습니다.');
+    // The page says the hotel takes no bookings now (410), rather than that it does not exist.
+    assert.equal(page.status, 410);
+    assert.equal(page.error, 'HOTEL_SUSPENDED');
+    assert.equal(page.message, '지금은 예약을 받지 않는 숙소입니다.');
 
     const refused = failure(await postHold(app, t.other, holdBody(stay)));
     assert.deepEqual(refused, { status: 409, error: 'HOTEL_SUSPENDED', message: RESERVATION_MESSAGES.hotelSuspended });
