@@ -156,18 +156,16 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
   it(`keeps every invariant after each of ${STEPS} random steps (seed ${SEED})`, async () => {
     const total = weights.reduce((n, [, w]) => n + w, 0);
     const trail: string[] = [];
-    const seen = new Set<string>();
     for (let i = 0; i < STEPS; i++) {
       let roll = random.int(1, total);
       const step = weights.find(([, w]) => (roll -= w) <= 0)![0];
       trail.push(await steps[step]());
-      seen.add(trail.at(-1)!.split(' ').slice(0, 3).join(' '));
       const problems = await ledgerProblems(app.db);
       assert.deepEqual(problems, [], `after step ${i + 1} of seed ${SEED}:\n${trail.join('\n')}`);
     }
     // The run met what it is meant to: paid stays, refunds by every role, owners' edits and closed weeks.
     for (const expected of ['pay 200', 'cancel by member 200', 'cancel by owner 200', 'cancel by admin 200', 'edit 200']) {
-      assert.ok([...seen].some((s) => s.startsWith(expected)), `the run never did "${expected}":\n${trail.join('\n')}`);
+      assert.ok(trail.some((done) => done.startsWith(expected)), `the run never did "${expected}":\n${trail.join('\n')}`);
     }
   });
 });
