@@ -7,7 +7,7 @@ import { bookings, payments, refunds, roomTypes, users } from '../../db/schema';
 import { ManualClock } from '../../testing/auth-helpers';
 import { TEST_NOW, TEST_TODAY } from '../../testing/test-clock';
 import { authed, MEMBER_ID, prepareStay, tokenFor, type Stay } from '../reservation/hold-test.fixtures';
-import { bookStay, setNow } from './cancellation-test.fixtures';
+import { bookStay } from './cancellation-test.fixtures';
 import { RefundService } from './refund.service';
 import { startFakeToss, type FakeToss } from './toss-fake.fixtures';
 
@@ -81,7 +81,6 @@ export async function refundWorld(): Promise<RefundWorld> {
     close: async () => {
       await app.close();
       await toss.close();
-      setNow(clock, TEST_NOW);
     },
   };
 }
