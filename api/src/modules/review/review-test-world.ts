@@ -50,6 +50,8 @@ export async function resetReviewWorld(app: FastifyInstance): Promise<void> {
     { id: 2, loginId: 'reviewer02', email: 'b@example.com', name: '이라마', profileImageType: 'UPLOADED', profileImageUrl: '/api/images/profiles/b.webp' },
     { id: 3, loginId: 'reviewer03', email: 'c@example.com', name: '박탈퇴', deletedAt: new Date('2030-03-01T00:00:00Z') },
     { id: 4, loginId: 'reviewer04', email: 'd@example.com', name: '최없음' },
+    // A hotel owner (the role is the account's, not the token's: every request reads it).
+    { id: 5, loginId: 'owner05', email: 'o@example.com', name: '정주인', role: 'ROLE_OWNER' },
   ]);
   await app.db.insert(bookings).values([
     stay(101, 1, 1, D(0)),
@@ -77,7 +79,7 @@ export async function reviewTokens(app: FastifyInstance): Promise<Tokens> {
     a: await sign(1, 'reviewer01'),
     b: await sign(2, 'reviewer02'),
     d: await sign(4, 'reviewer04'),
-    owner: await sign(2, 'reviewer02', 'ROLE_OWNER'),
+    owner: await sign(5, 'owner05', 'ROLE_OWNER'),
   };
 }
 
