@@ -54,7 +54,8 @@ describe('owner inventory: who holds the rooms of a night', () => {
     later.resolve({ body: NIGHT });
 
     const panel = await within(dialog).findByRole('region', { name: /객실을 쓰는 예약$/ });
-    expect(panel).toHaveTextContent('예약·결제 대기 중인 객실 3실: 확정 예약 2실, 결제 대기 1실');
+    // The region is there while it loads; its summary arrives with the answer.
+    await waitFor(() => expect(panel).toHaveTextContent('예약·결제 대기 중인 객실 3실: 확정 예약 2실, 결제 대기 1실'));
     const table = within(panel).getByRole('table', { name: '이 날 묵는 예약' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['예약번호', '대표 투숙객', '체크인', '상태']);
     const rows = within(table).getAllByRole('row').slice(1);
