@@ -76,9 +76,10 @@ for (const viewport of [
     await page.goto(`/hotels/1?${stayQuery(stay)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: '이용약관', exact: true })).toBeAttached();
-    // Long enough to be scrolled to the list's position, and still at the top once everything has arrived.
+    // Long enough to be scrolled to the list's position — a restore would happen on the next frame once it is —
+    // and still at the top two frames later.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(listPosition);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await scrollY(page)).toBe(0);
 
     await page.goBack();
