@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES as M,
@@ -16,7 +15,7 @@ import {
   type UserImageKind,
 } from 'shared-contracts/schemas';
 import { z } from 'zod/mini';
-import { users } from '../../db/schema';
+import { updateUser } from './user.repository';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
 import { AccountCredentials } from '../auth/account-credentials';
@@ -56,11 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [issue] = profileIssues(request.body);
       if (issue) throw new AppError(400, 'VALIDATION_ERROR', issue.message, [issue]);
       const id = callerId(request.user);
-      const [user] = await fastify.db
-        .update(users)
-        .set({ ...normalizeProfile(request.body), gender: request.body.gender, updatedAt: fastify.clock.now() })
-        .where(eq(users.id, id))
-        .returning();
+      const user = await updateUser(fastify.db, id, { ...normalizeProfile(request.body), gender: request.body.gender, updatedAt: fastify.clock.now() });
       if (!user) throw AppError.of(401, 'UNAUTHORIZED');
       return profileOf(user);
     },
@@ -97,11 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const template = request.body.template.trim().toUpperCase();
       if (!templatesOf(kind).includes(template)) throw new AppError(400, 'VALIDATION_ERROR', M.templateFailed(kind));
       const before = await liveUser(fastify.db, callerId(request.user));
-      const [user] = await fastify.db
-        .update(users)
-        .set(kind === 'profile' ? { profileImageType: 'TEMPLATE', profileImageTemplate: template, profileImageUrl: null } : { coverImageType: 'TEMPLATE', coverImageTemplate: template, coverImageUrl: null })
-        .where(eq(users.id, before.id))
-        .returning();
+      const user = await updateUser(fastify.db, before.id, kind === 'profile' ? { profileImageType: 'TEMPLATE', profileImageTemplate: template, profileImageUrl: null } : { coverImageType: 'TEMPLATE', coverImageTemplate: template, coverImageUrl: null });
       await removeUserImage(fastify.config.dataDir, kind === 'profile' ? before.profileImageUrl : before.coverImageUrl);
       return profileOf(user!);
     },
@@ -128,11 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const bytes = await readUserImage(await request.file().catch(() => undefined));
       const url = await storeUserImage(fastify.config.dataDir, await reencodeUserImage(bytes, kind));
       const before = await liveUser(fastify.db, id);
-      const [user] = await fastify.db
-        .update(users)
-        .set(kind === 'profile' ? { profileImageType: 'UPLOADED', profileImageUrl: url, profileImageTemplate: null } : { coverImageType: 'UPLOADED', coverImageUrl: url, coverImageTemplate: null })
-        .where(eq(users.id, id))
-        .returning();
+      const user = await updateUser(fastify.db, id, kind === 'profile' ? { profileImageType: 'UPLOADED', profileImageUrl: url, profileImageTemplate: null } : { coverImageType: 'UPLOADED', coverImageUrl: url, coverImageTemplate: null });
       await removeUserImage(fastify.config.dataDir, kind === 'profile' ? before.profileImageUrl : before.coverImageUrl);
       return profileOf(user!);
     },

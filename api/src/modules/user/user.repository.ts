@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { couponIssuances, coupons, users } from '../../db/schema';
 
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -8,4 +9,30 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<{ id: n
   const [created] = await db.insert(users).values(row).returning({ id: users.id, loginId: users.loginId });
   if (!created) throw new Error('insert returned no row');
   return created;
+}
+
+/** Writes part of an account (profile, images) and answers the row as it is now; undefined when there is none. */
+export async function updateUser(db: Executor, id: number, patch: Partial<NewUserRow>): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** A member's coupons with their campaign's title, code and amount, newest first. */
+export function couponsOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      id: couponIssuances.id,
+      title: coupons.title,
+      code: coupons.code,
+      amount: coupons.amount,
+      stackable: coupons.stackable,
+      validFrom: couponIssuances.validFrom,
+      validTo: couponIssuances.validTo,
+      status: couponIssuances.status,
+      issuedAt: couponIssuances.issuedAt,
+    })
+    .from(couponIssuances)
+    .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+    .where(eq(couponIssuances.userId, userId))
+    .orderBy(desc(couponIssuances.issuedAt), desc(couponIssuances.id));
 }

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCouponListSchema, userCouponQuerySchema, userProfileSchema } from 'shared-contracts/schemas';
 import { businessToday } from '../../clock';
-import { couponIssuances, coupons } from '../../db/schema';
 import { errorResponses } from '../../errors/error.schemas';
 import { liveUser, profileOf } from './user-profile';
+import { couponsOfUser } from './user.repository';
 
 /** GET /api/users/me and GET /api/user/coupon (login required). */
 export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -31,22 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const today = businessToday(fastify.clock);
-      const rows = await fastify.db
-        .select({
-          id: couponIssuances.id,
-          title: coupons.title,
-          code: coupons.code,
-          amount: coupons.amount,
-          stackable: coupons.stackable,
-          validFrom: couponIssuances.validFrom,
-          validTo: couponIssuances.validTo,
-          status: couponIssuances.status,
-          issuedAt: couponIssuances.issuedAt,
-        })
-        .from(couponIssuances)
-        .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
-        .where(eq(couponIssuances.userId, request.user?.sub ?? -1))
-        .orderBy(desc(couponIssuances.issuedAt), desc(couponIssuances.id));
+      const rows = await couponsOfUser(fastify.db, request.user?.sub ?? -1);
       const items = rows.map((row) => ({
         ...row,
         status: row.status === 'AVAILABLE' && row.validTo < today ? ('EXPIRED' as const) : row.status,
