@@ -77,6 +77,12 @@ export const roomInventory = pgTable(
     booked: integer('booked').notNull().default(0),
     price: integer('price').notNull(),
     status: inventoryStatus('status').notNull().default('OPEN'),
+    // Stay restrictions (docs/decisions/0016), read as Booking.com and OCA pms read them: a stay ARRIVING on this
+    // date must last at least minStay nights; no stay may arrive on a closedToArrival date; no stay may DEPART
+    // (check out) on a closedToDeparture date. Nights in the middle of a stay are not restricted by them.
+    minStay: smallint('min_stay').notNull().default(1),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,5 +91,6 @@ export const roomInventory = pgTable(
     // Last line of defence against overselling, whatever the application code does.
     check('room_inventory_booked_ck', sql`${t.booked} >= 0 and ${t.booked} <= ${t.allotment}`),
     check('room_inventory_price_ck', sql`${t.price} >= 0`),
+    check('room_inventory_min_stay_ck', sql`${t.minStay} between 1 and 30`),
   ],
 );
