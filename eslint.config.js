@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'Remotes import only shared-contracts, ui-kit and third-party packages.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/member-area', '!shared-contracts/support', '!shared-contracts/hotel-application', '!shared-contracts/hotel-stay', '!shared-contracts/search-query', '!shared-contracts/back-office', 'ui-kit/*', '!ui-kit/back-office', '!ui-kit/forms'], message: 'Import the package root (or shared-contracts/schemas for the zod schemas, shared-contracts/member-area, /support, /hotel-application, /hotel-stay or /search-query for an area\'s rules; ui-kit/forms for the form parts; ui-kit/back-office and shared-contracts/back-office for the owner and admin frame and tables).' }] },
+        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'Remotes import only shared-contracts, ui-kit and third-party packages.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/schemas/*', '!shared-contracts/member-area', '!shared-contracts/support', '!shared-contracts/hotel-application', '!shared-contracts/hotel-stay', '!shared-contracts/search-query', '!shared-contracts/back-office', 'ui-kit/*', '!ui-kit/back-office', '!ui-kit/forms'], message: 'Import the package root (or shared-contracts/schemas/<area> for the zod schemas, shared-contracts/member-area, /support, /hotel-application, /hotel-stay or /search-query for an area\'s rules; ui-kit/forms for the form parts; ui-kit/back-office and shared-contracts/back-office for the owner and admin frame and tables).' }] },
       ],
     },
   },
@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/member-area', '!shared-contracts/support', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas, shared-contracts/member-area).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/schemas/*', '!shared-contracts/member-area', '!shared-contracts/support', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas, shared-contracts/member-area).' }] }],
     },
   },
   {

@@ -1,4 +1,11 @@
-import { BUG_MARKER, BUG_WORD, FAQ_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PAGE_SIZES, TICKET_STATUSES } from 'shared-contracts/schemas';
+import {
+  BUG_MARKER,
+  BUG_WORD,
+  FAQ_CATEGORIES,
+  SUPPORT_LIMITS,
+  SUPPORT_PAGE_SIZES,
+  TICKET_STATUSES,
+} from 'shared-contracts/schemas/support';
 import * as local from './support.constants';
 
 describe('the desk’s copy of the support contract', () => {

@@ -1,3 +1,4 @@
+import type { RefundQuote } from 'shared-contracts/schemas/account';
 import type {
   AdminAuditEntry,
   AdminBookingDetail,
@@ -7,8 +8,7 @@ import type {
   AdminHotelRooms,
   AdminHotelRow,
   AdminRoomType,
-  RefundQuote,
-} from 'shared-contracts/schemas';
+} from 'shared-contracts/schemas/admin';
 
 // Rows of the back office's operations screens (dashboard, bookings, hotels, rooms) as the API answers them.
 

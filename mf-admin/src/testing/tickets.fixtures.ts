@@ -1,4 +1,4 @@
-import type { AdminTicket, AdminTicketDetail, AdminTicketMessage } from 'shared-contracts/schemas';
+import type { AdminTicket, AdminTicketDetail, AdminTicketMessage } from 'shared-contracts/schemas/support';
 
 export const MEMBER = { id: 7, loginId: 'member0007', name: '김민지' };
 export const OPERATOR = { id: 1, loginId: 'admin0001', name: '운영자' };

@@ -1,7 +1,7 @@
 import { Link, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OwnerHotel } from 'shared-contracts/schemas';
+import type { OwnerHotel } from 'shared-contracts/schemas/owner';
 import { Button, EmptyState } from 'ui-kit';
 import { ErrorState, LoadingState } from 'ui-kit/back-office';
 import { frameMessages as t } from './frame.messages';

@@ -1,4 +1,4 @@
-import type { OwnerHotel, OwnerRoomType } from 'shared-contracts/schemas';
+import type { OwnerHotel, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from './owner-api';
 
 export const ownerHotelsApi = ownerApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { OwnerHotel, OwnerRoomType } from 'shared-contracts/schemas';
+import type { OwnerHotel, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { todayInSeoul } from 'ui-kit';
 import { mockFetch, type MockAnswer } from './fetch-mock';
 

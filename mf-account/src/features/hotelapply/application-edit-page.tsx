@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
 import { APPLICATION_STATUS_LABELS } from 'shared-contracts/hotel-application';
-import type { ApplicationDetail } from 'shared-contracts/schemas';
+import type { ApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, EmptyState, formatDateTime, PageFrame, Skeleton } from 'ui-kit';
 import { Intro, PageTitle } from '../auth/form-parts';
 import { draftKey, readDraft, useMemberId } from './application-draft';

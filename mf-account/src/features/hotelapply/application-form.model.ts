@@ -9,7 +9,7 @@ import {
   splitRoomNos,
   type ApplicationRoomTypeCode,
 } from 'shared-contracts/hotel-application';
-import type { ApplicationDetail, HotelApplicationRequest } from 'shared-contracts/schemas';
+import type { ApplicationDetail, HotelApplicationRequest } from 'shared-contracts/schemas/support';
 import { hotelapplyMessages as t } from './hotelapply.messages';
 
 export type CoverType = 'NONE' | 'TEMPLATE' | 'UPLOADED';

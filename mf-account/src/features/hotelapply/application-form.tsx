@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_REDIRECT_MS } from 'shared-contracts/hotel-application';
-import type { HotelApplicationRequest } from 'shared-contracts/schemas';
+import type { HotelApplicationRequest } from 'shared-contracts/schemas/support';
 import { Button, Dialog } from 'ui-kit';
 import { Form, FormError, Hint } from '../auth/form-parts';
 import { AddressSection } from './application-address-section';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationDetail, ApplicationListItem } from 'shared-contracts/schemas';
+import type { ApplicationDetail, ApplicationListItem } from 'shared-contracts/schemas/support';
 import MfAccountRoutes from '../../expose/routes';
 import { fakeToken } from '../../testing/fake-token';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';

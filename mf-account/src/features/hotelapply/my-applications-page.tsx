@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { APPLICATION_CLIENT_MESSAGES as C } from 'shared-contracts/hotel-application';
-import type { ApplicationListItem } from 'shared-contracts/schemas';
+import type { ApplicationListItem } from 'shared-contracts/schemas/support';
 import { Button, EmptyState, formatDateTime, PageFrame, Pagination, Skeleton } from 'ui-kit';
 import { Intro, PageTitle } from '../auth/form-parts';
 import { Callout, Head } from './application-form.styles';

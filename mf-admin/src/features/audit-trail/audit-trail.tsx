@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminAuditEntry } from 'shared-contracts/schemas';
+import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { formatDateTime } from 'ui-kit';
 import { Quiet, Timeline } from '../../frame/detail-parts';
 import { auditTrailMessages as t } from './audit-trail.messages';

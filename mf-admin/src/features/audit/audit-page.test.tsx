@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminAuditEntry } from 'shared-contracts/schemas';
+import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
 import { changedKeys, targetPath } from './audit-targets';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminAuditEntry } from 'shared-contracts/schemas';
+import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { Button, formatDateTime } from 'ui-kit';
 import { Badge, Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';

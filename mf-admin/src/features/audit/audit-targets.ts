@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from 'shared-contracts/schemas';
+import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 
 const numeric = (id: string) => /^\d+$/.test(id);
 /** Booking numbers carry letters (HB20300301-000123); some owner writes record the row number or a list instead. */

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminAuditPage } from 'shared-contracts/schemas';
+import type { AdminAuditPage } from 'shared-contracts/schemas/admin';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'entity', 'action', 'entityId', 'hotelId', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminBookingDetail } from 'shared-contracts/schemas';
+import type { AdminBookingDetail } from 'shared-contracts/schemas/admin';
 import { formatDate, formatDateTime, formatWon } from 'ui-kit';
 import { Table } from 'ui-kit/back-office';
 import { DetailSection, Facts, Hint, Lines, Quiet, ScrollX, Timeline } from '../../frame/detail-parts';

@@ -1,4 +1,5 @@
-import type { AdminBookingDetail, AdminBookingPage, CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas';
+import type { CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
+import type { AdminBookingDetail, AdminBookingPage } from 'shared-contracts/schemas/admin';
 import { ADMIN_PAGE_SIZE, type AdminBookingStatus } from '../operations.constants';
 import { IN_PLACE, LIST_ID, operationsApi } from '../operations.api';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas';
+import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas/admin';
 import { Button, formatWon } from 'ui-kit';
 import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import { COUPON_STATUS_LABELS, couponsMessages as t } from './coupons.messages';

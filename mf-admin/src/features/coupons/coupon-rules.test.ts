@@ -1,4 +1,9 @@
-import { ADMIN_COUPON_LIMITS, ADMIN_COUPON_STATUS_LABELS, ADMIN_COUPON_STATUSES, COUPON_CODE_MAX_LENGTH } from 'shared-contracts/schemas';
+import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts/schemas/account';
+import {
+  ADMIN_COUPON_LIMITS,
+  ADMIN_COUPON_STATUS_LABELS,
+  ADMIN_COUPON_STATUSES,
+} from 'shared-contracts/schemas/admin';
 import { couponBody, couponProblems, type CouponDraft } from './coupon-rules';
 import { COUPON_LIMITS, COUPON_STATUS_LABELS, COUPON_STATUSES } from './coupons.messages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas';
+import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas/admin';
 import { Button, useToast } from 'ui-kit';
 import { Table, Select, TextInput, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';

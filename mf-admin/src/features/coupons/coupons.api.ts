@@ -1,5 +1,10 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminCoupon, AdminCouponCreate, AdminCouponPage, AdminCouponStatus } from 'shared-contracts/schemas';
+import type {
+  AdminCoupon,
+  AdminCouponCreate,
+  AdminCouponPage,
+  AdminCouponStatus,
+} from 'shared-contracts/schemas/admin';
 
 export interface CouponListArgs {
   q?: string;

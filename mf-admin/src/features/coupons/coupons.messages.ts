@@ -1,4 +1,4 @@
-import type { AdminCouponStatus } from 'shared-contracts/schemas';
+import type { AdminCouponStatus } from 'shared-contracts/schemas/admin';
 
 /** Copies of the admin-coupons contract (a test keeps them equal), so the admin chunk carries no schema library. */
 export const COUPON_STATUSES: readonly AdminCouponStatus[] = ['SCHEDULED', 'ACTIVE', 'EXHAUSTED', 'EXPIRED', 'STOPPED'];

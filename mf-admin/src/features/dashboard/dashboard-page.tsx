@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminDashboard } from 'shared-contracts/schemas';
+import type { AdminDashboard } from 'shared-contracts/schemas/admin';
 import { Button, formatDate, formatDateTime, formatWon } from 'ui-kit';
 import { useAdminDashboardQuery } from './dashboard.api';
 import { dashboardMessages as t } from './dashboard.messages';

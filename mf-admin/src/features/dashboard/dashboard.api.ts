@@ -1,4 +1,4 @@
-import type { AdminDashboard } from 'shared-contracts/schemas';
+import type { AdminDashboard } from 'shared-contracts/schemas/admin';
 import { IN_PLACE, operationsApi } from '../operations.api';
 
 export const adminDashboardApi = operationsApi.injectEndpoints({

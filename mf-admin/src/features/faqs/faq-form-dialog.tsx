@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
-import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas';
+import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas/support';
 import { Button, Modal } from 'ui-kit';
 import { errorId, Field, Form, FormAlert, Select, TextArea } from 'ui-kit/forms';
 import { FAQ_CATEGORIES, LIMITS, lengthOf } from '../support.constants';

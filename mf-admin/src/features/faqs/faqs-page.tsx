@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas';
+import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas/support';
 import { Button, Dialog, EmptyState, Pagination, useToast } from 'ui-kit';
 import { Badge, RowActions, Table, Total, Select, Toolbar, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { FAQ_CATEGORIES, totalPagesOf } from '../support.constants';

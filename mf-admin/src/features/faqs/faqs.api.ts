@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas';
+import type { Faq, FaqCategory, FaqWrite } from 'shared-contracts/schemas/support';
 import { PAGE_SIZES, type AdminPage } from '../support.constants';
 
 export interface FaqListArgs {

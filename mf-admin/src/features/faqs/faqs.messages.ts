@@ -1,4 +1,4 @@
-import type { FaqCategory } from 'shared-contracts/schemas';
+import type { FaqCategory } from 'shared-contracts/schemas/support';
 import { LIMITS } from '../support.constants';
 
 /** The categories as the public FAQ names them (§2 "Support", §9): all, lodging, coupon, payment/receipt, member. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminHotelDetail } from 'shared-contracts/schemas';
+import type { AdminHotelDetail } from 'shared-contracts/schemas/admin';
 import { mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { auditEntry, hotelDetail, OWNER, sentBody } from '../../testing/operations.fixtures';
 import { renderAdmin } from '../../testing/render-admin';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
-import type { AdminHotelDetail } from 'shared-contracts/schemas';
+import type { AdminHotelDetail } from 'shared-contracts/schemas/admin';
 import { Button, formatDate, formatDateTime } from 'ui-kit';
 import { ActionRow, BackLink, Cover, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
 import { AdminNotFound, GoneState } from '../../frame/page-parts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminHotelRow } from 'shared-contracts/schemas';
+import type { AdminHotelRow } from 'shared-contracts/schemas/admin';
 import { Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
 import { HOTEL_STATUSES, isOneOf, positiveId } from '../operations.constants';

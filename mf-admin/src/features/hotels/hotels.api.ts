@@ -1,4 +1,4 @@
-import type { AdminHotelDetail, AdminHotelPage } from 'shared-contracts/schemas';
+import type { AdminHotelDetail, AdminHotelPage } from 'shared-contracts/schemas/admin';
 import { ADMIN_PAGE_SIZE, type HotelStatus } from '../operations.constants';
 import { IN_PLACE, LIST_ID, operationsApi } from '../operations.api';
 

@@ -9,7 +9,7 @@ import {
   applicationCoverTemplateUrl,
   type ApplicationStatus,
 } from 'shared-contracts/hotel-application';
-import type { AdminApplicationDetail } from 'shared-contracts/schemas';
+import type { AdminApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, formatDateTime, formatWon } from 'ui-kit';
 import { Table, ErrorState, LoadingState } from 'ui-kit/back-office';
 import { ActionRow, BackLink, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, Cover, DetailSub, Facts, Hint, ScrollX, Timeline } from '../../frame/detail-parts';

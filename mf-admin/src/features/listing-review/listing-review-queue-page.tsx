@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from 'shared-contracts/hotel-application';
-import type { ApplicationDetail } from 'shared-contracts/schemas';
+import type { ApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, formatDate } from 'ui-kit';
 import { Table, Select, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';

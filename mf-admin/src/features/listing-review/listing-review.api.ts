@@ -1,6 +1,6 @@
 import { baseApi } from 'shared-contracts';
 import { ADMIN_APPLICATION_PAGE_SIZE, type ApplicationStatus } from 'shared-contracts/hotel-application';
-import type { AdminApplicationDetail, ApplicationDetail } from 'shared-contracts/schemas';
+import type { AdminApplicationDetail, ApplicationDetail } from 'shared-contracts/schemas/support';
 import type { AdminPage } from '../support.constants';
 
 export interface ApplicationQueueArgs {

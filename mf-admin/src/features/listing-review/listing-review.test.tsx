@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contracts/hotel-application';
-import type { AdminApplicationDetail } from 'shared-contracts/schemas';
+import type { AdminApplicationDetail } from 'shared-contracts/schemas/support';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
 

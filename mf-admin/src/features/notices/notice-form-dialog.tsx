@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
-import type { Notice, NoticeWrite } from 'shared-contracts/schemas';
+import type { Notice, NoticeWrite } from 'shared-contracts/schemas/support';
 import { Button, Modal } from 'ui-kit';
 import { CheckRow, errorId, Field, Form, FormAlert, TextArea, TextInput } from 'ui-kit/forms';
 import { LIMITS, lengthOf } from '../support.constants';

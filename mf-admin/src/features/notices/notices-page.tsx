@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
-import type { Notice, NoticeWrite } from 'shared-contracts/schemas';
+import type { Notice, NoticeWrite } from 'shared-contracts/schemas/support';
 import { Button, Dialog, EmptyState, formatDate, Pagination, useToast } from 'ui-kit';
 import { Badge, RowActions, Table, Total, Select, Toolbar, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { totalPagesOf } from '../support.constants';

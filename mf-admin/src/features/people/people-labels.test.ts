@@ -8,7 +8,7 @@ import {
   ADMIN_USER_STATES,
   REPORT_REASON_LABELS as CONTRACT_REASONS,
   REPORT_STATUS_LABELS as CONTRACT_REPORT_STATUSES,
-} from 'shared-contracts/schemas';
+} from 'shared-contracts/schemas/admin';
 import { REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REVIEW_FILTERS } from '../reviews/reviews.messages';
 import { BOOKING_STATUS_LABELS, USER_ROLE_LABELS, USER_ROLES, USER_STATE_LABELS, USER_STATES } from '../users/users.messages';
 import { NOTE_MAX } from './note-dialog';

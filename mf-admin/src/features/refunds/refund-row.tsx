@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminRefund, AdminRefundStatus } from 'shared-contracts/schemas';
+import type { AdminRefund, AdminRefundStatus } from 'shared-contracts/schemas/admin';
 import { Button, formatDateTime, formatWon } from 'ui-kit';
 import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import { REFUND_STATUS_LABELS, refundsMessages as t } from './refunds.messages';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_REFUND_STATUS_LABELS, ADMIN_REFUND_STATUSES, type AdminRefund } from 'shared-contracts/schemas';
+import { ADMIN_REFUND_STATUS_LABELS, ADMIN_REFUND_STATUSES, type AdminRefund } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { page } from '../../testing/people.fixtures';
 import { renderAdmin } from '../../testing/render-admin';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminRefund, AdminRefundStatus } from 'shared-contracts/schemas';
+import type { AdminRefund, AdminRefundStatus } from 'shared-contracts/schemas/admin';
 import { useToast } from 'ui-kit';
 import { Card, PageHeader, Select, Table, Toolbar, useListParams } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';

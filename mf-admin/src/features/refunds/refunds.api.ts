@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminRefund, AdminRefundPage, AdminRefundStatus } from 'shared-contracts/schemas';
+import type { AdminRefund, AdminRefundPage, AdminRefundStatus } from 'shared-contracts/schemas/admin';
 
 export interface RefundListArgs {
   /** Undefined: every refund. */

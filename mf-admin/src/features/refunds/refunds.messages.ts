@@ -1,4 +1,4 @@
-import type { AdminRefundStatus } from 'shared-contracts/schemas';
+import type { AdminRefundStatus } from 'shared-contracts/schemas/admin';
 
 /** Copies of the admin-refunds contract (a test keeps them equal), so the admin chunk carries no schema library. */
 export const REFUND_STATUSES: readonly AdminRefundStatus[] = ['FAILED', 'PENDING', 'SUCCEEDED'];

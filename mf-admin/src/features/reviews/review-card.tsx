@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminReportedReview } from 'shared-contracts/schemas';
+import type { AdminReportedReview } from 'shared-contracts/schemas/admin';
 import { Button, formatDate, formatDateTime } from 'ui-kit';
 import { Badge, RowActions } from 'ui-kit/back-office';
 import type { ReviewAction } from './reviews.api';

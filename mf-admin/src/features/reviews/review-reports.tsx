@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminReviewReport } from 'shared-contracts/schemas';
+import type { AdminReviewReport } from 'shared-contracts/schemas/admin';
 import { formatDateTime } from 'ui-kit';
 import { Badge } from 'ui-kit/back-office';
 import { REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORTER_TYPE_LABELS, reviewsMessages as t } from './reviews.messages';

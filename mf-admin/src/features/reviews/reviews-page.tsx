@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { AdminReportedReview, AdminReviewFilter } from 'shared-contracts/schemas';
+import type { AdminReportedReview, AdminReviewFilter } from 'shared-contracts/schemas/admin';
 import { Button, Tabs, useToast } from 'ui-kit';
 import { PagedListBody } from '../../frame/paged-list-body';
 import { useListParams, Card, PageHeader } from 'ui-kit/back-office';

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminReportedReview, AdminReportedReviewPage, AdminReviewFilter } from 'shared-contracts/schemas';
+import type { AdminReportedReview, AdminReportedReviewPage, AdminReviewFilter } from 'shared-contracts/schemas/admin';
 
 export interface ReportedReviewsArgs {
   status: AdminReviewFilter;

@@ -1,4 +1,4 @@
-import type { AdminReviewFilter, AdminReviewReport } from 'shared-contracts/schemas';
+import type { AdminReviewFilter, AdminReviewReport } from 'shared-contracts/schemas/admin';
 import type { ReviewAction } from './reviews.api';
 
 /** Copies of the admin-reviews contract's labels (a test keeps them equal), so the chunk carries no schema library. */

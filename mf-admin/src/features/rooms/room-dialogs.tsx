@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminRoom, AdminRoomType, AdminRoomUpdate } from 'shared-contracts/schemas';
+import type { AdminRoom, AdminRoomType, AdminRoomUpdate } from 'shared-contracts/schemas/admin';
 import { useToast } from 'ui-kit';
 import { FormDialog } from '../../frame/form-dialog';
 import { errorId, Field, TextArea, TextInput } from 'ui-kit/forms';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AdminRoom } from 'shared-contracts/schemas';
+import type { AdminRoom } from 'shared-contracts/schemas/admin';
 import { ADMIN_ROOM_LIMITS } from '../operations.constants';
 import { floorProblem, parseRoomNos, ROOM_NO_PATTERN, roomNosProblem, wholeIn } from './room-rules';
 import { roomsMessages as t } from './rooms.messages';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminRoom, AdminRoomType } from 'shared-contracts/schemas';
+import type { AdminRoom, AdminRoomType } from 'shared-contracts/schemas/admin';
 import { Button, formatWon } from 'ui-kit';
 import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import type { HousekeepingStatus } from '../operations.constants';

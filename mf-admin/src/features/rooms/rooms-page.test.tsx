@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminHotelRooms } from 'shared-contracts/schemas';
+import type { AdminHotelRooms } from 'shared-contracts/schemas/admin';
 import { mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { adminPage, hotelRooms, hotelRow, roomType, sentBody } from '../../testing/operations.fixtures';
 import { renderAdmin } from '../../testing/render-admin';

@@ -1,4 +1,9 @@
-import type { AdminHotelRooms, AdminRoomsCreate, AdminRoomUpdate, AdminRoomUpdated } from 'shared-contracts/schemas';
+import type {
+  AdminHotelRooms,
+  AdminRoomsCreate,
+  AdminRoomUpdate,
+  AdminRoomUpdated,
+} from 'shared-contracts/schemas/admin';
 import { IN_PLACE, LIST_ID, operationsApi } from '../operations.api';
 
 /** What a room write changes besides the room grid: the hotel's counts and, for a renamed type, the guests' pages. */

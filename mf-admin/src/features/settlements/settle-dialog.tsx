@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminSettlement } from 'shared-contracts/schemas';
+import type { AdminSettlement } from 'shared-contracts/schemas/admin';
 import { Dialog, formatWon, useToast } from 'ui-kit';
 import { FormAlert } from 'ui-kit/back-office';
 import { useAdminSettleMutation } from './settlements.api';

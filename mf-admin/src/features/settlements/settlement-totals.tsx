@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminSettlementTotals } from 'shared-contracts/schemas';
+import type { AdminSettlementTotals } from 'shared-contracts/schemas/admin';
 import { formatWon } from 'ui-kit';
 import { settlementsMessages as t } from './settlements.messages';
 

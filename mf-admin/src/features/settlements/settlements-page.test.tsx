@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SETTLEMENT_STATUS_LABELS as CONTRACT_LABELS, type AdminSettlement, type AdminSettlementDetail, type AdminSettlementPage } from 'shared-contracts/schemas';
+import {
+  SETTLEMENT_STATUS_LABELS as CONTRACT_LABELS,
+  type AdminSettlement,
+  type AdminSettlementDetail,
+  type AdminSettlementPage,
+} from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
 import { SETTLEMENT_STATUS_LABELS } from './settlements.messages';

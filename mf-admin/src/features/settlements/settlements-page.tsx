@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminSettlement } from 'shared-contracts/schemas';
+import type { AdminSettlement } from 'shared-contracts/schemas/admin';
 import { Button, EmptyState, formatDateTime, formatWon, Pagination } from 'ui-kit';
 import { Badge, RowActions, Total, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { totalPagesOf } from '../support.constants';

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminSettlementDetail, AdminSettlementPage } from 'shared-contracts/schemas';
+import type { AdminSettlementDetail, AdminSettlementPage } from 'shared-contracts/schemas/admin';
 
 export interface SettlementListArgs {
   /** Any date of the week (the server answers its Monday..Sunday); none: the last closed week. */

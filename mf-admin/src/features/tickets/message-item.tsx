@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminTicketMessage } from 'shared-contracts/schemas';
+import type { AdminTicketMessage } from 'shared-contracts/schemas/support';
 import { Button, formatDateTime, useToast } from 'ui-kit';
 import { FormAlert } from 'ui-kit/back-office';
 import { AnswerBox } from './answer-box';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { TicketStatus } from 'shared-contracts/schemas';
+import type { TicketStatus } from 'shared-contracts/schemas/support';
 import { Button } from 'ui-kit';
 import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
 import { LIMITS, TICKET_STATUSES } from '../support.constants';

@@ -1,4 +1,4 @@
-import type { AdminTicketMessage } from 'shared-contracts/schemas';
+import type { AdminTicketMessage } from 'shared-contracts/schemas/support';
 
 /**
  * §4: a message is an operator's when any role field contains ADMIN, otherwise when its sender is not the

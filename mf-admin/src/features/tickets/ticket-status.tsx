@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminTicket, TicketStatus } from 'shared-contracts/schemas';
+import type { AdminTicket, TicketStatus } from 'shared-contracts/schemas/support';
 import { formatDateTime } from 'ui-kit';
 import { Badge } from 'ui-kit/back-office';
 import { isLongWait, waitingLabel } from './ticket-rules';

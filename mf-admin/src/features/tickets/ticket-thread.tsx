@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { AdminTicketDetail, AdminTicketMessage } from 'shared-contracts/schemas';
+import type { AdminTicketDetail, AdminTicketMessage } from 'shared-contracts/schemas/support';
 import { Dialog, useToast } from 'ui-kit';
 import { MessageItem } from './message-item';
 import { isEditableByOperator, isOperatorMessage } from './ticket-rules';

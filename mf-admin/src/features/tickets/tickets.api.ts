@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminTicket, AdminTicketDetail, TicketMessage, TicketStatus } from 'shared-contracts/schemas';
+import type { AdminTicket, AdminTicketDetail, TicketMessage, TicketStatus } from 'shared-contracts/schemas/support';
 import { PAGE_SIZES, type AdminPage } from '../support.constants';
 
 export interface TicketListArgs {

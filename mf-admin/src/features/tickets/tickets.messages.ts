@@ -1,4 +1,4 @@
-import type { TicketStatus } from 'shared-contracts/schemas';
+import type { TicketStatus } from 'shared-contracts/schemas/support';
 import { LIMITS } from '../support.constants';
 
 /** §4: UPLOADED (접수, received) and ANSWERED (답변완료). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUserDetail } from 'shared-contracts/schemas';
+import type { AdminUserDetail } from 'shared-contracts/schemas/admin';
 import { Button, useToast } from 'ui-kit';
 import { RowActions } from 'ui-kit/back-office';
 import { NoteDialog } from '../people/note-dialog';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminUserDetail } from 'shared-contracts/schemas';
+import type { AdminUserDetail } from 'shared-contracts/schemas/admin';
 import { formatDate, formatDateTime, formatWon } from 'ui-kit';
 import { Badge, Table } from 'ui-kit/back-office';
 import { BOOKING_STATUS_LABELS, HOTEL_STATUS_LABELS, TICKET_STATUS_LABELS, usersMessages as t } from './users.messages';

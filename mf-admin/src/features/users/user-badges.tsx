@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminUserRole, AdminUserRow } from 'shared-contracts/schemas';
+import type { AdminUserRole, AdminUserRow } from 'shared-contracts/schemas/admin';
 import { formatDateTime, visuallyHidden } from 'ui-kit';
 import { Badge } from 'ui-kit/back-office';
 import { USER_ROLE_LABELS, USER_STATE_LABELS, usersMessages as t } from './users.messages';

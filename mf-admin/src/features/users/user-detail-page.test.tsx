@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminBookingRow, AdminUserDetail } from 'shared-contracts/schemas';
+import type { AdminBookingRow, AdminUserDetail } from 'shared-contracts/schemas/admin';
 import { mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { userDetail } from '../../testing/people.fixtures';
 import { renderAdmin } from '../../testing/render-admin';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminUserDetail } from 'shared-contracts/schemas';
+import type { AdminUserDetail } from 'shared-contracts/schemas/admin';
 import { formatDate, formatDateTime } from 'ui-kit';
 import { LoginLockNote, RoleBadge, StateBadge } from './user-badges';
 import { GENDER_LABELS, usersMessages as t } from './users.messages';

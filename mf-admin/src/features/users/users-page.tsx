@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminUserRole, AdminUserState } from 'shared-contracts/schemas';
+import type { AdminUserRole, AdminUserState } from 'shared-contracts/schemas/admin';
 import { formatDate } from 'ui-kit';
 import { Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';

@@ -1,5 +1,11 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminUserDetail, AdminUserPage, AdminUserRole, AdminUserRoleChange, AdminUserState } from 'shared-contracts/schemas';
+import type {
+  AdminUserDetail,
+  AdminUserPage,
+  AdminUserRole,
+  AdminUserRoleChange,
+  AdminUserState,
+} from 'shared-contracts/schemas/admin';
 
 export interface UserListArgs {
   q?: string;

@@ -1,4 +1,4 @@
-import type { AdminBookingRow, AdminUserRole, AdminUserState } from 'shared-contracts/schemas';
+import type { AdminBookingRow, AdminUserRole, AdminUserState } from 'shared-contracts/schemas/admin';
 
 /** Copies of the admin-users contract's labels (a test keeps them equal), so the admin chunk carries no schema library. */
 export const USER_ROLES: readonly AdminUserRole[] = ['ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN'];

@@ -1,4 +1,4 @@
-import type { HotelDetail as ApiHotelDetail } from 'shared-contracts/schemas';
+import type { HotelDetail as ApiHotelDetail } from 'shared-contracts/schemas/guest';
 
 /**
  * What the page reads of the hotel detail payloads (guest-core §3 "Hotel detail", "Room type offer",

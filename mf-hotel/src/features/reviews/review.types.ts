@@ -2,7 +2,7 @@ import type {
   RatingSummary as ApiRatingSummary,
   Review as ApiReview,
   ReviewEligibility as ApiReviewEligibility,
-} from 'shared-contracts/schemas';
+} from 'shared-contracts/schemas/guest';
 
 /**
  * What the reviews block reads of the review payloads (guest-core §3 "Review", "Review page", "Rating

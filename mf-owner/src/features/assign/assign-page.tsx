@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { ArrivalItem } from 'shared-contracts/schemas';
+import type { ArrivalItem } from 'shared-contracts/schemas/owner';
 import { Button, EmptyState, useToast } from 'ui-kit';
 import { Card, CheckRow, ErrorState, FormAlert, LoadingState, PageHeader, Table, TextInput, Toolbar } from 'ui-kit/back-office';
 import { isIsoDate, seoulToday } from '../../frame/owner-dates';

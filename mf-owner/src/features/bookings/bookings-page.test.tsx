@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OwnerBookingRow } from 'shared-contracts/schemas';
+import type { OwnerBookingRow } from 'shared-contracts/schemas/owner';
 import { deferred, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { HOTEL, mockOwnerApi, plusDays, today } from '../../testing/owner.fixtures';
 import { renderOwner } from '../../testing/render-owner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OwnerBookingRow } from 'shared-contracts/schemas';
+import type { OwnerBookingRow } from 'shared-contracts/schemas/owner';
 import { Button, formatDate, Pagination } from 'ui-kit';
 import { Badge, Card, PageHeader, Select, Table, TextInput, Toolbar, Total, type BadgeTone, useListParams } from 'ui-kit/back-office';
 import { isIsoDate, seoulToday } from '../../frame/owner-dates';

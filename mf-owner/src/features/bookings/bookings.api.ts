@@ -1,4 +1,5 @@
-import type { CancelRequest, CancelResult, OwnerBookingPage, RefundQuote } from 'shared-contracts/schemas';
+import type { CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
+import type { OwnerBookingPage } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 import { OWNER_BOOKINGS_PAGE_SIZE } from '../owner.constants';
 

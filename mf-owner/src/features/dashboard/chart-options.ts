@@ -1,4 +1,4 @@
-import type { SalesPoint } from 'shared-contracts/schemas';
+import type { SalesPoint } from 'shared-contracts/schemas/owner';
 
 /** The chart shows exactly three x-axis labels: the first day, the middle one and the last. */
 export function labelIndexes(count: number): number[] {

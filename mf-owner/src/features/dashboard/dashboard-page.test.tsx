@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { OwnerDashboard, Sales } from 'shared-contracts/schemas';
+import type { OwnerDashboard, Sales } from 'shared-contracts/schemas/owner';
 import { restoreFetch } from '../../testing/fetch-mock';
 import { HOTEL, mockOwnerApi, today } from '../../testing/owner.fixtures';
 import { renderOwner } from '../../testing/render-owner';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { DashboardKpis } from 'shared-contracts/schemas';
+import type { DashboardKpis } from 'shared-contracts/schemas/owner';
 import { Button, formatDateTime, formatPercent, formatWon, Tabs, visuallyHidden } from 'ui-kit';
 import { Card, Table } from 'ui-kit/back-office';
 import { useOwnerHotel } from '../../frame/owner-frame';

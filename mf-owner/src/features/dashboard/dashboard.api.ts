@@ -1,4 +1,4 @@
-import type { OwnerDashboard, RoomTypeOccupancyReport, Sales } from 'shared-contracts/schemas';
+import type { OwnerDashboard, RoomTypeOccupancyReport, Sales } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 export interface SalesArgs {

@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { SalesPoint } from 'shared-contracts/schemas';
+import type { SalesPoint } from 'shared-contracts/schemas/owner';
 import { theme } from 'ui-kit';
 import { revenueChartOption } from './chart-options';
 

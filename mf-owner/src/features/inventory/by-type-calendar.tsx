@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { InventoryDay, OwnerRoomType } from 'shared-contracts/schemas';
+import type { InventoryDay, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, formatWon, visuallyHidden } from 'ui-kit';
 import { ErrorState, FormAlert, LoadingState, Select, TextInput, Toolbar } from 'ui-kit/back-office';
 import { daysBetween, dayLabel, isIsoDate, shortDay, WEEKDAY_LABELS } from '../../frame/owner-dates';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OwnerRoomType } from 'shared-contracts/schemas';
+import type { OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, Modal, useToast } from 'ui-kit';
 import { errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { dayLabel } from '../../frame/owner-dates';

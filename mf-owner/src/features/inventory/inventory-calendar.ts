@@ -1,4 +1,4 @@
-import type { OwnerRoomType } from 'shared-contracts/schemas';
+import type { OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { addDays, datesOf, isoWeekday, maxDate, minDate, mondayOf } from '../../frame/owner-dates';
 import { INVENTORY_LIMITS, ROOM_TYPE_ABBREVIATIONS, ROOM_TYPE_CODES } from '../owner.constants';
 

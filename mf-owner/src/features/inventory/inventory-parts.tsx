@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { InventoryDay } from 'shared-contracts/schemas';
+import type { InventoryDay } from 'shared-contracts/schemas/owner';
 import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import { ISO_WEEKDAYS, WEEKDAY_LABELS } from '../../frame/owner-dates';
 import { inventoryMessages as t } from './inventory.messages';

@@ -7,7 +7,7 @@ import type {
   InventoryRegisterResult,
   NightOccupants,
   OverviewDay,
-} from 'shared-contracts/schemas';
+} from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 interface HotelArg {

@@ -1,4 +1,4 @@
-import type { InventoryBulkResult, InventoryRegisterResult } from 'shared-contracts/schemas';
+import type { InventoryBulkResult, InventoryRegisterResult } from 'shared-contracts/schemas/owner';
 import { INVENTORY_LIMITS } from '../owner.constants';
 
 const n = (value: number) => value.toLocaleString('ko-KR');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { NightOccupants } from 'shared-contracts/schemas';
+import type { NightOccupants } from 'shared-contracts/schemas/owner';
 import { formatDateTime } from 'ui-kit';
 import { Badge, ErrorState, LoadingState, Table } from 'ui-kit/back-office';
 import { hotelPath } from '../../frame/owner-nav';

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OverviewDay, OwnerRoomType } from 'shared-contracts/schemas';
+import type { OverviewDay, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, formatWon, visuallyHidden } from 'ui-kit';
 import { ErrorState, LoadingState } from 'ui-kit/back-office';
 import { addDays, dayLabel, mondayOf, shortDay, WEEKDAY_LABELS } from '../../frame/owner-dates';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { InventoryRegisterResult, OwnerRoomType } from 'shared-contracts/schemas';
+import type { InventoryRegisterResult, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, Modal, useToast } from 'ui-kit';
 import { CheckRow, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { addDays, clampDate, isIsoDate } from '../../frame/owner-dates';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OwnerReview } from 'shared-contracts/schemas';
+import type { OwnerReview } from 'shared-contracts/schemas/owner';
 import { restoreFetch } from '../../testing/fetch-mock';
 import { HOTEL, mockOwnerApi } from '../../testing/owner.fixtures';
 import { renderOwner } from '../../testing/render-owner';

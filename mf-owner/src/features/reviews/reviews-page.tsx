@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OwnerReview } from 'shared-contracts/schemas';
+import type { OwnerReview } from 'shared-contracts/schemas/owner';
 import { Button, EmptyState, formatDateTime, Pagination, useToast } from 'ui-kit';
 import { Badge, Card, ErrorState, FormAlert, LoadingState, PageHeader, Select, TextArea, Toolbar, Total, useListParams } from 'ui-kit/back-office';
 import { useOwnerHotel } from '../../frame/owner-frame';

@@ -1,4 +1,4 @@
-import type { OwnerReply, OwnerReviewPage } from 'shared-contracts/schemas';
+import type { OwnerReply, OwnerReviewPage } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 export const OWNER_REVIEWS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { RoomBoardRow } from 'shared-contracts/schemas';
+import type { RoomBoardRow } from 'shared-contracts/schemas/owner';
 import { restoreFetch } from '../../testing/fetch-mock';
 import { HOTEL, mockOwnerApi, plusDays, today } from '../../testing/owner.fixtures';
 import { renderOwner } from '../../testing/render-owner';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { HousekeepingStatus, RoomBoardRow } from 'shared-contracts/schemas';
+import type { HousekeepingStatus, RoomBoardRow } from 'shared-contracts/schemas/owner';
 import { EmptyState, useToast } from 'ui-kit';
 import { Card, ErrorState, LoadingState, PageHeader, Select, Table, TextInput, Toolbar } from 'ui-kit/back-office';
 import { isIsoDate, seoulToday } from '../../frame/owner-dates';

@@ -1,4 +1,10 @@
-import type { ArrivalItem, AssignmentResult, AvailableRoom, HousekeepingStatus, RoomBoardRow } from 'shared-contracts/schemas';
+import type {
+  ArrivalItem,
+  AssignmentResult,
+  AvailableRoom,
+  HousekeepingStatus,
+  RoomBoardRow,
+} from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 interface HotelArg {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Faq } from 'shared-contracts/schemas';
+import type { Faq } from 'shared-contracts/schemas/support';
 import styled from 'styled-components';
 import { PlainText } from '../frame/plain-text';
 import { faqMessages as t } from './faq.messages';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Faq } from 'shared-contracts/schemas';
+import type { Faq } from 'shared-contracts/schemas/support';
 import { deferred, mockFetch, requestedPaths, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderSupport } from '../../testing/render-support';
 

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared-contracts';
 import { type FaqCategory } from 'shared-contracts/support';
-import type { Faq, FaqPage } from 'shared-contracts/schemas';
+import type { Faq, FaqPage } from 'shared-contracts/schemas/support';
 
 // Failures are shown on the page itself (조회 실패 with a retry, or an honest not-found).
 const inPage = { redirectOnError: false } as const;

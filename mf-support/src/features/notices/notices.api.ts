@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { Notice, NoticeNav, NoticePage } from 'shared-contracts/schemas';
+import type { Notice, NoticeNav, NoticePage } from 'shared-contracts/schemas/support';
 
 // Every failure is shown on the page itself (조회 실패 with a retry, or an honest not-found), never by leaving it.
 const inPage = { redirectOnError: false } as const;

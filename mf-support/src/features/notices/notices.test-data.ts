@@ -1,4 +1,4 @@
-import type { Notice } from 'shared-contracts/schemas';
+import type { Notice } from 'shared-contracts/schemas/support';
 
 export function notice(id: number, title: string, pinned = false, content = `${title} 내용`): Notice {
   const at = `2030-03-${String(10 + (id % 18)).padStart(2, '0')}T01:00:00Z`;

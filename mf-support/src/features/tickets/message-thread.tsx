@@ -1,4 +1,4 @@
-import type { TicketMessage } from 'shared-contracts/schemas';
+import type { TicketMessage } from 'shared-contracts/schemas/support';
 import styled from 'styled-components';
 import { formatDateTime } from 'ui-kit';
 import { PlainText } from '../frame/plain-text';

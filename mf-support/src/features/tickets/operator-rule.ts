@@ -1,4 +1,4 @@
-import type { TicketMessage } from 'shared-contracts/schemas';
+import type { TicketMessage } from 'shared-contracts/schemas/support';
 
 /**
  * §4: a message counts as an operator reply if any role field contains ADMIN; otherwise if its sender differs

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared-contracts';
 import { type TicketStatus } from 'shared-contracts/support';
-import type { Ticket, TicketCreate, TicketDetail, TicketMessage } from 'shared-contracts/schemas';
+import type { Ticket, TicketCreate, TicketDetail, TicketMessage } from 'shared-contracts/schemas/support';
 
 // Every failure is shown where it happened (a list's 조회 실패, a form's message, an honest not-found).
 const inPage = { redirectOnError: false } as const;

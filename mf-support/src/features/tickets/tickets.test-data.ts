@@ -1,4 +1,4 @@
-import type { Ticket, TicketDetail, TicketMessage } from 'shared-contracts/schemas';
+import type { Ticket, TicketDetail, TicketMessage } from 'shared-contracts/schemas/support';
 import { TEST_MEMBER_ID } from '../../testing/render-support';
 
 export const OPERATOR_ID = 1;

@@ -1,5 +1,5 @@
 import { baseApi, type UserProfile } from 'shared-contracts';
-import type { ProfileUpdate } from 'shared-contracts/schemas';
+import type { ProfileUpdate } from 'shared-contracts/schemas/account';
 
 type ImageKind = 'profile' | 'cover';
 

@@ -1,5 +1,6 @@
 import { baseApi } from 'shared-contracts';
-import type { BookingDetail, CancelRequest, CancelResult, MyBookingPage, RefundQuote } from 'shared-contracts/schemas';
+import type { MyBookingPage } from 'shared-contracts/schemas/guest';
+import type { BookingDetail, CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
 
 /** History is 10 a page (§9). */
 export const BOOKINGS_PAGE_SIZE = 10;

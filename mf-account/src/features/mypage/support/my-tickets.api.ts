@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { Ticket } from 'shared-contracts/schemas';
+import type { Ticket } from 'shared-contracts/schemas/support';
 
 export const myTicketsApi = baseApi.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
