@@ -142,3 +142,10 @@ export {
   type AdminSettlementRefund,
   type AdminSettlementDetail,
 } from '../schemas/admin-settlements.schema';
+export {
+  ADMIN_SETTLE_IDS_MAX,
+  adminSettleManySchema,
+  adminSettledManySchema,
+  type AdminSettleMany,
+  type AdminSettledMany,
+} from '../schemas/admin-settlement-settle.schema';
