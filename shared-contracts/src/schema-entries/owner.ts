@@ -36,6 +36,22 @@ export {
   type InventoryDayWrite,
 } from '../schemas/owner-inventory.schema';
 export {
+  INVENTORY_CHANGE_KINDS,
+  INVENTORY_CHANGES_LIMIT,
+  nightValuesSchema,
+  inventoryPreviewSchema,
+  inventoryDryRunQuerySchema,
+  inventoryChangeParamsSchema,
+  inventoryChangeSchema,
+  inventoryUndoResultSchema,
+  type InventoryChangeKind,
+  type NightValues,
+  type InventoryPreviewDay,
+  type InventoryPreview,
+  type InventoryChange,
+  type InventoryUndoResult,
+} from '../schemas/owner-inventory-changes.schema';
+export {
   HOUSEKEEPING_STATUSES,
   ROOM_TYPE_RANK,
   ASSIGN_ALL_MAX_ITEMS,
@@ -125,3 +141,12 @@ export {
   type OwnerReviewPage,
   type OwnerReplyWrite,
 } from '../schemas/owner-reviews.schema';
+export {
+  OWNER_EVENT_TYPES,
+  OWNER_STREAM_SIGNALS,
+  OWNER_STREAM_HEARTBEAT_SECONDS,
+  ownerEventSchema,
+  type OwnerEventType,
+  type OwnerStreamSignal,
+  type OwnerEvent,
+} from '../schemas/owner-events.schema';
