@@ -4,8 +4,8 @@
  * OWNER_BOOKINGS_PAGE_SIZE and ASSIGN_ALL_MAX_ITEMS; owner.constants.test.ts keeps them equal). Copied rather than
  * imported so the owner chunks carry no schema library; only types come from there.
  */
-export const INVENTORY_LIMITS = { windowDays: 30, maxAllotment: 999, maxPrice: 100_000_000, maxRangeDays: 92 } as const;
-export const INVENTORY_DEFAULTS = { allotment: 2, price: 88888, status: 'OPEN', overwrite: true, initialSpanDays: 7 } as const;
+export const INVENTORY_LIMITS = { windowDays: 30, maxAllotment: 999, maxPrice: 100_000_000, maxRangeDays: 92, maxMinStay: 30 } as const;
+export const INVENTORY_DEFAULTS = { allotment: 2, price: 88888, status: 'OPEN', overwrite: false, initialSpanDays: 7 } as const;
 export const ROOM_TYPE_CODES = ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'] as const;
 export type RoomTypeCode = (typeof ROOM_TYPE_CODES)[number];
 export const ROOM_TYPE_ABBREVIATIONS: Record<RoomTypeCode, string> = { STANDARD: 'STD', DELUXE: 'DLX', SUITE: 'STE', PREMIUM: 'PRM' };

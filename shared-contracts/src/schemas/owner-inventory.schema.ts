@@ -9,8 +9,11 @@ export const INVENTORY_LIMITS = {
   maxPrice: 100_000_000,
   /** Longest period one read or write may name. */
   maxRangeDays: 92,
+  /** Stay restriction: a stay arriving on a night lasts at least minStay nights (1 = no restriction). */
+  maxMinStay: 30,
 } as const;
-export const INVENTORY_DEFAULTS = { allotment: 2, price: 88888, status: 'OPEN', overwrite: true, initialSpanDays: 7 } as const;
+/** Registration opens with overwrite OFF (issue 24): nights already on sale are only changed when the owner asks. */
+export const INVENTORY_DEFAULTS = { allotment: 2, price: 88888, status: 'OPEN', overwrite: false, initialSpanDays: 7 } as const;
 export const ROOM_TYPE_CODES = ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'] as const;
 export type RoomTypeCode = (typeof ROOM_TYPE_CODES)[number];
 export const ROOM_TYPE_ABBREVIATIONS: Record<RoomTypeCode, string> = { STANDARD: 'STD', DELUXE: 'DLX', SUITE: 'STE', PREMIUM: 'PRM' };
@@ -21,6 +24,7 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const weekdays = z.array(z.int().check(z.minimum(1), z.maximum(7))).check(z.maxLength(7));
 const allotment = dbInt(0, INVENTORY_LIMITS.maxAllotment);
 const price = dbInt(0, INVENTORY_LIMITS.maxPrice);
+const minStay = dbInt(1, INVENTORY_LIMITS.maxMinStay);
 
 export const ownerHotelSchema = z.object({ id: z.int(), name: z.string(), businessNo: z.nullable(z.string()), region: z.string() });
 z.globalRegistry.add(ownerHotelSchema, { id: 'OwnerHotel' });
@@ -41,6 +45,12 @@ export const inventoryDaySchema = z.object({
   remainingQty: z.int(),
   status: z.enum(INVENTORY_STATUSES),
   sellable: z.boolean(),
+  /** Stay restrictions (docs/decisions/0016): a stay arriving this night lasts at least minStay nights. */
+  minStay: z.int(),
+  /** No stay may arrive (check in) on this night. */
+  closedToArrival: z.boolean(),
+  /** No stay may depart (check out) on this date. */
+  closedToDeparture: z.boolean(),
 });
 z.globalRegistry.add(inventoryDaySchema, { id: 'InventoryDay' });
 export type InventoryDay = z.infer<typeof inventoryDaySchema>;
@@ -55,6 +65,9 @@ export const overviewItemSchema = z.object({
   allotment: z.int(),
   remaining: z.int(),
   status: z.enum(INVENTORY_STATUSES),
+  minStay: z.int(),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
 });
 export const overviewDaySchema = z.object({ date: z.string(), items: z.array(overviewItemSchema) });
 z.globalRegistry.add(overviewDaySchema, { id: 'InventoryOverviewDay' });
@@ -95,6 +108,10 @@ export const inventoryRegisterSchema = z.object({
   price: price,
   status: z.enum(SETTABLE_INVENTORY_STATUSES),
   overwrite: z.boolean(),
+  /** Restrictions of the registered nights; absent = 1 / false on new nights, unchanged on overwritten ones. */
+  minStay: z.optional(minStay),
+  closedToArrival: z.optional(z.boolean()),
+  closedToDeparture: z.optional(z.boolean()),
 });
 export type InventoryRegister = z.infer<typeof inventoryRegisterSchema>;
 export const inventoryRegisterResultSchema = z.object({
@@ -102,6 +119,8 @@ export const inventoryRegisterResultSchema = z.object({
   updated: z.int(),
   skippedExisting: z.int(),
   skippedOutOfRange: z.int(),
+  /** The change to undo (POST …/inventory/changes/{changeId}/undo); null when no night changed. */
+  changeId: z.nullable(z.string()),
 });
 export type InventoryRegisterResult = z.infer<typeof inventoryRegisterResultSchema>;
 
@@ -114,6 +133,9 @@ export const inventoryBulkSchema = z.object({
   allotment: z.optional(z.nullable(allotment)),
   price: z.optional(z.nullable(price)),
   status: z.optional(z.nullable(z.enum(SETTABLE_INVENTORY_STATUSES))),
+  minStay: z.optional(z.nullable(minStay)),
+  closedToArrival: z.optional(z.nullable(z.boolean())),
+  closedToDeparture: z.optional(z.nullable(z.boolean())),
 });
 export type InventoryBulk = z.infer<typeof inventoryBulkSchema>;
 export const inventoryBulkResultSchema = z.object({
@@ -122,6 +144,8 @@ export const inventoryBulkResultSchema = z.object({
   skippedMissing: z.int(),
   skippedPast: z.int(),
   skippedOutOfRange: z.int(),
+  /** The change to undo; null when no night changed. */
+  changeId: z.nullable(z.string()),
 });
 export type InventoryBulkResult = z.infer<typeof inventoryBulkResultSchema>;
 
@@ -131,5 +155,9 @@ export const inventoryDayWriteSchema = z.object({
   price: price,
   allotment: allotment,
   status: z.enum(SETTABLE_INVENTORY_STATUSES),
+  /** Absent = unchanged (1 / false on a new night). */
+  minStay: z.optional(minStay),
+  closedToArrival: z.optional(z.boolean()),
+  closedToDeparture: z.optional(z.boolean()),
 });
 export type InventoryDayWrite = z.infer<typeof inventoryDayWriteSchema>;
