@@ -36,6 +36,12 @@ export async function isSuspendedHotel(db: Executor, hotelId: number): Promise<b
   return row?.status === 'SUSPENDED';
 }
 
+/** Whether a booking of this room type may be refunded (a missing flag counts as refundable). */
+export async function isRoomTypeRefundable(db: Executor, roomTypeId: number): Promise<boolean> {
+  const [row] = await db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, roomTypeId));
+  return row?.refundable !== false;
+}
+
 export async function insertHold(tx: Executor, values: typeof holds.$inferInsert): Promise<HoldRow> {
   const [row] = await tx.insert(holds).values(values).returning();
   if (!row) throw new Error('hold insert returned nothing');

@@ -3,13 +3,12 @@ import { DEFAULT_RATE_PLAN_ID, HOLD_ERROR_CODES, HOLD_MAX_NIGHTS, type HoldDetai
 import { businessToday, daysBetween, type Clock } from '../../clock';
 import type { HoldConfig } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { eq } from 'drizzle-orm';
-import { roomTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { policyOf } from '../cancellation/cancellation-policy';
 import { couponDiscount, findUsableCoupon, findUsableIssuance, type UsableCoupon } from '../coupon/coupon.repository';
 import { takeRooms } from '../inventory/inventory.repository';
 import { assertHoldQuota, repricedExpiry } from './hold-limits';
+import { assertStayAllowed } from './hold-restrictions';
 import { isCalendarDate, normaliseCouponCode, normaliseName, normalisePhone, stayDates } from './hold-input';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import {
@@ -19,6 +18,7 @@ import {
   findHoldByCode,
   findHoldView,
   insertHold,
+  isRoomTypeRefundable,
   isSuspendedHotel,
   repriceHold,
   type HoldRow,
@@ -103,6 +103,7 @@ export class HoldService {
         const hold = await this.db.transaction(async (tx) => {
           const now = this.clock.now();
           await assertHoldQuota(tx, userId, now, this.config);
+          await assertStayAllowed(tx, input);
           const taken = await takeRooms(tx, [{ roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: ROOMS_PER_HOLD }], now);
           if (taken.length !== nights) throw new SoldOut();
           const subtotal = taken.reduce((sum, night) => sum + night.price, 0);
@@ -145,7 +146,6 @@ export class HoldService {
     if (hold.status === 'ACTIVE' && this.lapsed(hold)) await this.expire(hold.code);
     const view = await findHoldView(this.db, code);
     if (!view) throw HOLD_ERRORS.notFound();
-    const [refundable] = await this.db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, view.roomTypeId));
     return {
       holdCode: view.code,
       status: view.status,
@@ -169,7 +169,7 @@ export class HoldService {
       expiresAt: view.expiresAt.toISOString(),
       serverNow: this.clock.now().toISOString(),
       bookingNo: view.status === 'CONVERTED' ? await findBookingNoOfHold(this.db, userId, view.code) : null,
-      refundable: refundable?.refundable !== false,
+      refundable: await isRoomTypeRefundable(this.db, view.roomTypeId),
       cancellationPolicy: await policyOf(this.db, view.hotelId),
     };
   }
