@@ -14,3 +14,5 @@ export { ReasonPicker, reasonReady, type ReasonOption, type ReasonPickerProps } 
 export * as SidebarParts from './primitives/back-office/sidebar.styles';
 export { WIDE as SIDEBAR_WIDE, ink, inkRaised, onInk, onInkMuted } from './primitives/back-office/sidebar.styles';
 export { useListParams } from './primitives/back-office/list-params';
+export { SortableTable, type SortableColumn, type SortableTableProps } from './primitives/back-office/sortable-table';
+export { parseSort, formatSort, nextSort, type SortState, type SortDirection } from './primitives/back-office/table-sort';
