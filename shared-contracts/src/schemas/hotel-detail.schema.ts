@@ -28,6 +28,19 @@ export type HotelDetailQuery = z.infer<typeof hotelDetailQuerySchema>;
 
 export const hotelAmenityItemSchema = z.object({ code: z.string(), name: z.string() });
 
+/** What a room type's stay restrictions refuse (docs/decisions/0016): read on the check-in and check-out nights. */
+export const STAY_RESTRICTION_KINDS = ['MIN_STAY', 'CLOSED_TO_ARRIVAL', 'CLOSED_TO_DEPARTURE'] as const;
+
+export const stayRestrictionSchema = z.object({
+  kind: z.enum(STAY_RESTRICTION_KINDS),
+  /** MIN_STAY: the nights a stay arriving that day must last. */
+  minStay: z.optional(z.int().check(z.minimum(1), z.maximum(30))),
+  /** The guest's reason in Korean, e.g. "최소 2박부터 예약할 수 있어요". */
+  message: z.string(),
+});
+
+export type StayRestriction = z.infer<typeof stayRestrictionSchema>;
+
 export const roomTypeOfferSchema = z.object({
   roomTypeId: z.int(),
   name: z.string(),
@@ -42,6 +55,11 @@ export const roomTypeOfferSchema = z.object({
   ratePlanId: z.int(),
   /** false: sold non-refundable (a cancellation refunds 0 %). */
   refundable: z.boolean(),
+  /**
+   * Set when the stay breaks the room type's stay restrictions: then it is not bookable for these dates (priceSum
+   * null) and this says why. Null (or absent, in older answers) otherwise.
+   */
+  restriction: z.optional(z.nullable(stayRestrictionSchema)),
 });
 
 z.globalRegistry.add(roomTypeOfferSchema, { id: 'RoomTypeOffer' });
