@@ -1,26 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROOM_TYPE_RANK, type ArrivalItem, type AssignmentResult, type AvailableRoom, type HousekeepingStatus, type RoomBoardRow } from 'shared-contracts/schemas';
 import { addDays, businessToday, type Clock } from '../../clock';
-import { queryRows, type Database, type Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { bookingItems, rooms, type RoomTypeCode } from '../../db/schema';
+import type { RoomTypeCode } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { realDate } from '../inventory/inventory-dates';
 import { ASSIGNMENT_MESSAGES as M } from './assignment.messages';
+import { arrivalsOn, lockRoom, lockStaysOfItems, placeBooking, placeBookings, setRoomHousekeeping, type StayRow } from './assignment.repository';
 import { hotelRooms, occupiedNights, type HotelRoom } from './room-occupancy.repository';
 
 /** Rooms ready for a guest are offered first: inspected, then clean, then still to be cleaned. */
 const HOUSEKEEPING_ORDER: Record<HousekeepingStatus, number> = { INSPECTED: 0, CLEAN: 1, DIRTY: 2, OUT_OF_ORDER: 3 };
 
-interface StayToPlace {
-  itemId: number;
-  bookingPk: number;
-  typeCode: RoomTypeCode;
-  guests: number;
-  checkIn: string;
-  checkOut: string;
-}
+type StayToPlace = StayRow;
 
 // One collator for every comparison: localeCompare with a locale builds a new one per call (slow in a 200-stay sort).
 const roomNoOrder = new Intl.Collator('ko', { numeric: true });
@@ -59,34 +52,12 @@ export class RoomAssignmentService {
 
   async arrivals(hotelId: number, date: string | undefined): Promise<ArrivalItem[]> {
     const day = date ? realDate(date, 'date') : businessToday(this.clock);
-    const rows = await queryRows<{
-      item_id: number; booking_no: string; room_type_name: string; type_code: RoomTypeCode; guests: number; check_in: string;
-      check_out: string; nights: number; lead_name: string; lead_phone: string | null; assigned: boolean; room_no: string | null;
-    }>(
-      this.db,
-      sql`select first.id as item_id, b.booking_no, rt.name as room_type_name, rt.type_code, b.guests, b.check_in::text as check_in,
-                 b.check_out::text as check_out, b.nights, b.lead_name, b.lead_phone, r.room_no,
-                 not exists (select 1 from booking_items x where x.booking_id = b.id and x.room_id is null) as assigned
-          from bookings b
-          join room_types rt on rt.id = b.room_type_id
-          join lateral (select id, room_id from booking_items where booking_id = b.id order by stay_date, id limit 1) first on true
-          left join rooms r on r.id = first.room_id
-          where b.hotel_id = ${hotelId} and b.check_in = ${day}::date and b.status = 'CONFIRMED'
-          order by b.id`,
-    );
-    return rows.map((r) => ({
-      bookingItemId: Number(r.item_id),
-      bookingId: r.booking_no,
-      roomTypeName: r.room_type_name,
-      typeCode: r.type_code,
-      guests: Number(r.guests),
-      checkIn: r.check_in,
-      checkOut: r.check_out,
-      nights: Number(r.nights),
-      leadName: r.lead_name,
-      leadPhone: r.lead_phone,
-      assigned: Boolean(r.assigned),
-      roomNo: r.assigned ? r.room_no : null,
+    return (await arrivalsOn(this.db, hotelId, day)).map(({ itemId, bookingNo, assigned, roomNo, ...rest }) => ({
+      bookingItemId: itemId,
+      bookingId: bookingNo,
+      ...rest,
+      assigned,
+      roomNo: assigned ? roomNo : null,
     }));
   }
 
@@ -105,26 +76,15 @@ export class RoomAssignmentService {
 
   /** The stay an item belongs to, its booking row locked (a cancellation of the same booking waits for us). */
   private async lockStay(tx: Transaction, hotelId: number, itemId: number): Promise<StayToPlace> {
-    const [row] = await queryRows<{ booking_id: number; status: string; type_code: RoomTypeCode; guests: number; check_in: string; check_out: string }>(
-      tx,
-      sql`select b.id as booking_id, b.status, rt.type_code, b.guests, b.check_in::text as check_in, b.check_out::text as check_out
-          from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
-          where bi.id = ${itemId} and b.hotel_id = ${hotelId}
-          for update of b`,
-    );
+    const [row] = await lockStaysOfItems(tx, hotelId, [itemId]);
     if (!row) throw new AppError(404, 'BOOKING_ITEM_NOT_FOUND', M.itemNotFound);
     if (row.status !== 'CONFIRMED') throw new AppError(409, 'BOOKING_NOT_ASSIGNABLE', M.bookingNotAssignable);
-    return { itemId, bookingPk: Number(row.booking_id), typeCode: row.type_code, guests: Number(row.guests), checkIn: row.check_in, checkOut: row.check_out };
+    return row;
   }
 
   private async place(tx: Transaction, stay: StayToPlace, roomId: number): Promise<number> {
     try {
-      const placed = await tx
-        .update(bookingItems)
-        .set({ roomId, assignedAt: this.clock.now() })
-        .where(eq(bookingItems.bookingId, stay.bookingPk))
-        .returning({ id: bookingItems.id });
-      return placed.length;
+      return await placeBooking(tx, stay.bookingPk, roomId, this.clock.now());
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(`${stay.checkIn} ~ ${stay.checkOut}`));
       throw error;
@@ -150,20 +110,8 @@ export class RoomAssignmentService {
   /** The stays of several items, their bookings locked in id order (no deadlock with another desk); others skipped. */
   private async lockStays(tx: Transaction, hotelId: number, itemIds: readonly number[]): Promise<StayToPlace[]> {
     const ids = [...new Set(itemIds)].sort((a, b) => a - b);
-    if (!ids.length) return [];
-    const rows = await queryRows<{ item_id: number; booking_id: number; status: string; type_code: RoomTypeCode; guests: number; check_in: string; check_out: string }>(
-      tx,
-      sql`select bi.id as item_id, b.id as booking_id, b.status, rt.type_code, b.guests, b.check_in::text as check_in, b.check_out::text as check_out
-          from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
-          where bi.id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) and b.hotel_id = ${hotelId}
-          order by b.id
-          for update of b`,
-    );
     // Unknown, foreign or cancelled items are simply not placed.
-    return rows
-      .filter((r) => r.status === 'CONFIRMED')
-      .map((r) => ({ itemId: Number(r.item_id), bookingPk: Number(r.booking_id), typeCode: r.type_code, guests: Number(r.guests), checkIn: r.check_in, checkOut: r.check_out }))
-      .sort((a, b) => a.itemId - b.itemId);
+    return (await lockStaysOfItems(tx, hotelId, ids)).filter((r) => r.status === 'CONFIRMED').sort((a, b) => a.itemId - b.itemId);
   }
 
   /** "Assign all": one room per stay for the whole stay, same type first, ready rooms first, upgrades only if allowed. */
@@ -209,13 +157,8 @@ export class RoomAssignmentService {
 
   /** Every placement in one statement; the unique (room, night) index still has the last word (409). */
   private async placeAll(tx: Transaction, placements: readonly { bookingPk: number; roomId: number }[]): Promise<void> {
-    if (!placements.length) return;
-    const values = sql.join(placements.map((p) => sql`(${p.bookingPk}::int, ${p.roomId}::int)`), sql`, `);
     try {
-      await tx.execute(
-        sql`update booking_items bi set room_id = v.room_id, assigned_at = ${this.clock.now().toISOString()}::timestamptz
-            from (values ${values}) as v(booking_id, room_id) where bi.booking_id = v.booking_id`,
-      );
+      await placeBookings(tx, placements, this.clock.now());
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'ROOM_TAKEN', M.roomsTakenMeanwhile);
       throw error;
@@ -232,17 +175,13 @@ export class RoomAssignmentService {
   async setHousekeeping(actor: AuditActor, hotelId: number, roomId: number, status: HousekeepingStatus): Promise<RoomBoardRow> {
     const today = businessToday(this.clock);
     await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(rooms)
-        .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
-        .for('update');
+      const before = await lockRoom(tx, hotelId, roomId);
       if (!before) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
       if (status === 'OUT_OF_ORDER') {
         const ahead = (await occupiedNights(tx, hotelId, today, addDays(today, 366))).filter((n) => n.roomId === roomId);
         if (ahead.length) throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(ahead.map((n) => n.stayDate).sort().slice(0, 5).join(', ')));
       }
-      await tx.update(rooms).set({ housekeeping: status }).where(eq(rooms.id, roomId));
+      await setRoomHousekeeping(tx, roomId, status);
       await writeAudit(tx, actor, { action: 'HOUSEKEEPING_CHANGED', entity: 'room', entityId: roomId, hotelId, before: { housekeeping: before.housekeeping }, after: { housekeeping: status } });
     });
     return (await this.board(hotelId, today)).find((r) => r.roomId === roomId)!;
