@@ -79,9 +79,17 @@ export {
   ownerBookingRowSchema,
   ownerBookingsQuerySchema,
   ownerBookingPageSchema,
+  OWNER_BOOKING_SORT_KEYS,
+  OWNER_BOOKINGS_CSV_MAX,
+  ownerBookingsCsvQuerySchema,
+  type OwnerBookingSortKey,
+  type OwnerBookingsQuery,
+  type OwnerBookingsCsvQuery,
   type OwnerBookingRow,
   type OwnerBookingPage,
 } from '../schemas/owner-bookings.schema';
+export { ownerBookingParamsSchema, ownerBookingDetailSchema, type OwnerBookingDetail } from '../schemas/owner-booking-detail.schema';
+export { sortQuery, parseSortQuery, type ListSort } from '../schemas/list-sort.schema';
 export {
   SETTLEMENT_FEE_PERCENT,
   SALES_MODES,
@@ -150,3 +158,4 @@ export {
   type OwnerStreamSignal,
   type OwnerEvent,
 } from '../schemas/owner-events.schema';
+export { assignmentItemParamSchema, unassignmentResultSchema, roomHasGuestsErrorSchema, type UnassignmentResult, type RoomHasGuestsError } from '../schemas/owner-room-moves.schema';
