@@ -26,7 +26,7 @@ module.exports = {
     },
     {
       name: 'libraries-import-no-app',
-      comment: 'shared-contracts and ui-kit import no app (and ui-kit does not need the contracts).',
+      comment: 'shared-contracts and ui-kit import no app (ui-kit reads the contracts, e.g. the cancel dialog its endpoints; never the reverse).',
       severity: 'error',
       from: { path: '^(shared-contracts|ui-kit)/' },
       to: { path: '^(shell|api|e2e|mf-[a-z]+)/' },
