@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from 'shared-contracts/schemas';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error.schemas';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       // A health check that does not touch the database would report "ok" for an instance that cannot serve.
       try {
-        await fastify.db.execute(sql`select 1`);
+        await pingDatabase(fastify.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw AppError.of(503, 'SERVICE_UNAVAILABLE');
