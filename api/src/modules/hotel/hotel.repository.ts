@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
 import { amenities, hotelAmenities, hotelImages, hotels } from '../../db/schema';
+import type { RestrictionNight } from '../inventory/stay-restrictions';
 
 export const listableHotel = and(eq(hotels.status, 'ACTIVE'), isNull(hotels.deletedAt));
 
@@ -79,11 +80,22 @@ export interface RoomStayRow {
   total: number | null;
   /** Fewest rooms left over the covered nights, a CLOSED night counting as 0 (null when none). */
   minRemaining: number | null;
+  /** The check-in and check-out nights' stay restrictions (those that exist), for stayRestrictionBreach. */
+  restrictionNights: RestrictionNight[];
+}
+
+type RestrictionColumns = { min_stay: number | null; closed_to_arrival: boolean | null; closed_to_departure: boolean | null };
+
+/** A joined night's restriction columns, or nothing when the night has no row. */
+function restrictionNight(stayDate: string, row: RestrictionColumns): RestrictionNight[] {
+  if (row.min_stay === null) return [];
+  return [{ stayDate, minStay: Number(row.min_stay), closedToArrival: row.closed_to_arrival === true, closedToDeparture: row.closed_to_departure === true }];
 }
 
 /**
  * Every live room type of the hotel that fits `capacity`, with its inventory over [checkIn, checkOut) folded into
- * one row (read through the (room_type_id, stay_date) primary key). The caller decides what is sellable.
+ * one row, and the check-in and check-out nights' stay restrictions (all read through the (room_type_id,
+ * stay_date) primary key). The caller decides what is sellable.
  */
 export async function findRoomStays(
   db: Executor,
@@ -103,18 +115,30 @@ export async function findRoomStays(
     covered_nights: number | string;
     total: number | string | null;
     min_remaining: number | string | null;
+    arrival_min_stay: number | null;
+    arrival_closed_to_arrival: boolean | null;
+    arrival_closed_to_departure: boolean | null;
+    departure_min_stay: number | null;
+    departure_closed_to_arrival: boolean | null;
+    departure_closed_to_departure: boolean | null;
   }>(
     db,
     sql`
     select rt.id as room_type_id, rt.name, rt.capacity, rt.area_sqm, rt.template_image_url, rt.base_price, rt.refundable,
            count(inv.stay_date)::int as covered_nights,
            sum(inv.price)::bigint as total,
-           min(case when inv.status = 'OPEN' then inv.allotment - inv.booked else 0 end)::int as min_remaining
+           min(case when inv.status = 'OPEN' then inv.allotment - inv.booked else 0 end)::int as min_remaining,
+           arr.min_stay as arrival_min_stay, arr.closed_to_arrival as arrival_closed_to_arrival,
+           arr.closed_to_departure as arrival_closed_to_departure,
+           dep.min_stay as departure_min_stay, dep.closed_to_arrival as departure_closed_to_arrival,
+           dep.closed_to_departure as departure_closed_to_departure
     from room_types rt
     left join room_inventory inv on inv.room_type_id = rt.id
      and inv.stay_date >= ${checkIn}::date and inv.stay_date < ${checkOut}::date
+    left join room_inventory arr on arr.room_type_id = rt.id and arr.stay_date = ${checkIn}::date
+    left join room_inventory dep on dep.room_type_id = rt.id and dep.stay_date = ${checkOut}::date
     where rt.hotel_id = ${hotelId} and rt.deleted_at is null and rt.capacity >= ${capacity}
-    group by rt.id
+    group by rt.id, arr.room_type_id, arr.stay_date, dep.room_type_id, dep.stay_date
     order by rt.id`,
   );
   return rows.map((row) => ({
@@ -128,5 +152,9 @@ export async function findRoomStays(
     coveredNights: Number(row.covered_nights),
     total: row.total === null ? null : Number(row.total),
     minRemaining: row.min_remaining === null ? null : Number(row.min_remaining),
+    restrictionNights: [
+      ...restrictionNight(checkIn, { min_stay: row.arrival_min_stay, closed_to_arrival: row.arrival_closed_to_arrival, closed_to_departure: row.arrival_closed_to_departure }),
+      ...restrictionNight(checkOut, { min_stay: row.departure_min_stay, closed_to_arrival: row.departure_closed_to_arrival, closed_to_departure: row.departure_closed_to_departure }),
+    ],
   }));
 }

@@ -12,6 +12,8 @@ import { addDays, businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { policyOf } from '../cancellation/cancellation-policy';
+import { stayRestrictionBreach } from '../inventory/stay-restrictions';
+import { stayRestrictionMessage } from '../inventory/stay-restrictions.messages';
 import { SEARCH_MESSAGES } from '../search/search.service';
 import { HOTEL_MESSAGES } from './hotel.messages';
 import { findHotelAmenities, findHotelImages, findHotelStatus, findListableHotel, findRoomStays, type RoomStayRow } from './hotel.repository';
@@ -36,23 +38,27 @@ export function resolveStay(query: HotelDetailQuery, clock: Clock): Stay {
 }
 
 /**
- * A room type is sellable for the stay when every night has inventory, is OPEN and has a room left. One that is
- * not is still offered, sold out: minRemaining 0 and no price.
+ * A room type is sellable for the stay when every night has inventory, is OPEN and has a room left, and the stay
+ * keeps its stay restrictions (docs/decisions/0016). One that is not is still offered, without a price: sold out
+ * (minRemaining 0), or with the restriction that refuses the stay and its Korean reason.
  */
-export function toOffer(row: RoomStayRow, nights: number): RoomTypeOffer {
+export function toOffer(row: RoomStayRow, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'nights'>): RoomTypeOffer {
+  const { nights } = stay;
   const everyNight = row.coveredNights === nights;
   const minRemaining = everyNight ? Math.max(0, row.minRemaining ?? 0) : 0;
+  const breach = stayRestrictionBreach(row.restrictionNights, stay.checkIn, stay.checkOut);
   return {
     roomTypeId: row.roomTypeId,
     name: row.name,
     capacity: row.capacity,
     areaSqm: row.areaSqm,
     templateImageUrl: row.templateImageUrl,
-    priceSum: minRemaining > 0 ? row.total : null,
+    priceSum: minRemaining > 0 && !breach ? row.total : null,
     minRemaining,
     nights,
     ratePlanId: DEFAULT_RATE_PLAN_ID,
     refundable: row.refundable,
+    restriction: breach ? { ...breach, message: stayRestrictionMessage(breach) } : null,
   };
 }
 
@@ -90,7 +96,7 @@ export class HotelService {
       if ((await findHotelStatus(this.db, hotelId)) === 'SUSPENDED') throw new AppError(410, 'HOTEL_SUSPENDED', HOTEL_MESSAGES.hotelSuspended);
       throw new AppError(404, 'HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
     }
-    const roomTypes = orderOffers(rooms.map((row) => ({ offer: toOffer(row, stay.nights), basePrice: row.basePrice })));
+    const roomTypes = orderOffers(rooms.map((row) => ({ offer: toOffer(row, stay), basePrice: row.basePrice })));
     const prices = roomTypes.map((offer) => offer.priceSum).filter((price): price is number => price !== null);
     const gallery = [
       ...new Set([

@@ -104,9 +104,9 @@ describe('GET /api/hotels/{id}', () => {
       checkOut: D(1),
       guests: 2,
       roomTypes: [
-        { roomTypeId: 11, name: '스탠다드 더블', capacity: 2, areaSqm: 20, templateImageUrl: '/api/images/rooms/11.webp', priceSum: 100000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
-        { roomTypeId: 12, name: '디럭스 트윈', capacity: 3, areaSqm: 28, templateImageUrl: '/api/images/rooms/12.webp', priceSum: 150000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
-        { roomTypeId: 13, name: '스위트', capacity: 4, areaSqm: 45, templateImageUrl: '/api/images/rooms/13.webp', priceSum: 300000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true },
+        { roomTypeId: 11, name: '스탠다드 더블', capacity: 2, areaSqm: 20, templateImageUrl: '/api/images/rooms/11.webp', priceSum: 100000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
+        { roomTypeId: 12, name: '디럭스 트윈', capacity: 3, areaSqm: 28, templateImageUrl: '/api/images/rooms/12.webp', priceSum: 150000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
+        { roomTypeId: 13, name: '스위트', capacity: 4, areaSqm: 45, templateImageUrl: '/api/images/rooms/13.webp', priceSum: 300000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
       ],
       // No tiers of its own: the platform default.
       cancellationPolicy: {
@@ -159,6 +159,35 @@ describe('GET /api/hotels/{id}', () => {
     body = await detail(`?checkIn=${D(4)}&checkOut=${D(6)}`);
     assert.deepEqual(offers(body), [[11, null, 0], [12, null, 0], [13, null, 0]], 'beyond the inventory');
     assert.ok(body.roomTypes.every((r) => r.nights === 2));
+  });
+
+  it('a stay that breaks a stay restriction is offered without a price, with the Korean reason (docs/decisions/0016)', async () => {
+    const restrictionOf = (body: HotelDetail) => body.roomTypes.map((r) => [r.roomTypeId, r.priceSum, r.restriction ?? null]);
+    await setNight(11, D(1), { minStay: 2 });
+    await setNight(12, D(1), { closedToArrival: true });
+    await setNight(13, D(3), { closedToDeparture: true });
+    let body = await detail(`?checkIn=${D(1)}&checkOut=${D(2)}`);
+    assert.deepEqual(restrictionOf(body), [
+      [13, 300000, null],
+      [11, null, { kind: 'MIN_STAY', minStay: 2, message: '최소 2박부터 예약할 수 있어요' }],
+      [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
+    ], 'the bookable type first, the refused ones after it by list price');
+    assert.equal(body.lowestTotal, 300000, 'a refused type is not the lowest price');
+    assert.ok(body.roomTypes.every((r) => r.minRemaining === 5), 'the rooms are there: the stay is what is refused');
+
+    body = await detail(`?checkIn=${D(0)}&checkOut=${D(3)}`);
+    assert.deepEqual(restrictionOf(body), [
+      [11, 300000, null],
+      [12, 450000, null],
+      [13, null, { kind: 'CLOSED_TO_DEPARTURE', message: '이 날짜에는 체크아웃할 수 없어요' }],
+    ], 'staying through a min-stay or closed-to-arrival night is fine; leaving on a closed-to-departure day is not');
+
+    body = await detail(`?checkIn=${D(1)}&checkOut=${D(4)}`);
+    assert.deepEqual(restrictionOf(body), [
+      [11, 300000, null],
+      [13, 900000, null],
+      [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
+    ], 'three nights meet the minimum, staying through a closed-to-departure day is fine; arriving on a closed day is refused whatever the length');
   });
 
   it('offers only room types that fit the guests, cheapest first', async () => {
