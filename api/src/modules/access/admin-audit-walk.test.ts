@@ -164,6 +164,18 @@ describe('every admin write is audited', () => {
       url: () => `/api/admin/reviews/${ids.review}/dismiss-reports`,
     },
     'POST /api/admin/settlements/:id/settle': { url: () => `/api/admin/settlements/${ids.statement}/settle` },
+    'POST /api/admin/settlements/settle': {
+      // Another PENDING statement (of a week long closed), settled by the settle-all route as a list of one.
+      prepare: async () => {
+        const [statement] = await app.db
+          .insert(settlementStatements)
+          .values({ hotelId: ids.hotel!, weekStart: '2029-01-01', weekEnd: '2029-01-07', bookingCount: 0, grossAmount: 0, feeAmount: 0, netAmount: 0 })
+          .returning();
+        ids.statements = statement!.id;
+      },
+      url: () => '/api/admin/settlements/settle',
+      body: () => ({ ids: [ids.statements] }),
+    },
     'POST /api/admin/refunds/:id/retry': {
       // A refund whose provider call failed (as an outage leaves one): owed, not given back yet, its payment untouched.
       prepare: async () => {

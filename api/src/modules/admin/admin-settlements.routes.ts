@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminSettledManySchema,
+  adminSettleManySchema,
   adminSettlementDetailSchema,
   adminSettlementPageSchema,
   adminSettlementsCsvQuerySchema,
@@ -11,7 +13,7 @@ import { errorResponses } from '../../errors/error.schemas';
 import { auditActorOf } from '../audit/audit-log';
 import { CSV_CONTENT_TYPE, csvAttachment } from '../export/csv';
 import { ADMIN_ONLY, security } from './admin-route-options';
-import { settle, settlementCsv, settlementDetail, settlementPage } from './admin-settlements.service';
+import { settle, settleMany, settlementCsv, settlementDetail, settlementPage } from './admin-settlements.service';
 
 const tags = ['admin-settlements'];
 const WEEK = 'week: 그 주의 아무 날짜(YYYY-MM-DD, 월요일로 맞춤), 없으면 지난주(마지막으로 끝난 주).';
@@ -74,6 +76,25 @@ export const adminSettlementsRoutes: FastifyPluginAsyncZod = async (fastify) => 
       },
     },
     async (request) => settlementDetail(fastify.db, request.params.id),
+  );
+
+  fastify.post(
+    '/settlements/settle',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '한 주 전체 정산 완료 처리',
+        description:
+          `${ADMIN_ONLY} { week }(그 주의 아무 날짜)이면 끝난 주의 정산 대기(PENDING) 정산서 전부를, { ids }이면 그 정산서들만 ` +
+          'SETTLED로 바꿉니다. 한 트랜잭션(전부 또는 하나도 안 함)이며 정산서마다 감사 로그 SETTLEMENT_SETTLED를 남깁니다. ' +
+          '둘 다 보내거나 둘 다 없으면 400, 정산 대기 정산서가 없는 주 → 409 SETTLEMENT_NOTHING_PENDING, 이미 정산 완료된 정산서가 ' +
+          '목록에 있으면 → 409 SETTLEMENT_ALREADY_SETTLED, 끝나지 않은 주 → 409 SETTLEMENT_WEEK_OPEN, 없는 번호 → 404.',
+        body: adminSettleManySchema,
+        response: { 200: adminSettledManySchema, ...errorResponses },
+      },
+    },
+    async (request) => settleMany(fastify.db, fastify.clock, auditActorOf(request), request.body),
   );
 
   fastify.post(

@@ -1,4 +1,6 @@
 import type {
+  AdminSettleMany,
+  AdminSettledMany,
   AdminSettlement,
   AdminSettlementDetail,
   AdminSettlementPage,
@@ -15,7 +17,7 @@ import type { AuditActor } from '../audit/audit-log';
 import { lastWeek, weekOf, type Week } from '../settlement/business-weeks';
 import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
 import { csvDocument } from '../export/csv';
-import { listStatements, refundedStaysOfWeek, settleStatement, statementById, statementLines } from '../settlement/settlement.service';
+import { listStatements, refundedStaysOfWeek, settleStatement, settleStatements, statementById, statementLines } from '../settlement/settlement.service';
 import { pageOf, realDate } from './admin-query';
 
 /** The week asked for (any date of it, a real date or a 400), else the last closed week. */
@@ -83,6 +85,22 @@ export async function settlementDetail(db: Executor, id: number): Promise<AdminS
 export async function settle(db: Database, clock: Clock, actor: AuditActor, id: number): Promise<AdminSettlementDetail> {
   await settleStatement(db, actor, id, clock);
   return settlementDetail(db, id);
+}
+
+/**
+ * POST /api/admin/settlements/settle: a whole closed week (`week`, any date of it) or the statements `ids`, settled
+ * in one transaction by the settlement service, one audit row each; answers them with their refunds and the sums.
+ */
+export async function settleMany(db: Database, clock: Clock, actor: AuditActor, body: AdminSettleMany): Promise<AdminSettledMany> {
+  if ((body.week === undefined) === (body.ids === undefined)) throw new AppError(400, 'VALIDATION_ERROR', SETTLEMENT_MESSAGES.weekOrIds);
+  const which = body.ids ? { ids: body.ids } : { week: weekOf(realDate(body.week!, 'week')) };
+  const settled = await settleStatements(db, actor, which, clock);
+  const statements: AdminSettlement[] = [];
+  for (const weekStart of [...new Set(settled.map((s) => s.weekStart))]) {
+    const ofWeek = settled.filter((s) => s.weekStart === weekStart);
+    statements.push(...withRefunds(ofWeek, await refundedStaysOfWeek(db, weekOf(weekStart), ofWeek.map((s) => s.hotelId))));
+  }
+  return { settledCount: statements.length, netAmount: statements.reduce((sum, s) => sum + s.netAmount, 0), statements };
 }
 
 const SEOUL_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });

@@ -174,6 +174,26 @@ export async function lockStatement(tx: Executor, statementId: number) {
   return row;
 }
 
+/** Several statement rows, locked until the transaction ends, in id order (two settle-alls never deadlock). */
+export function lockStatements(tx: Executor, statementIds: readonly number[]) {
+  return tx.select().from(settlementStatements).where(inArray(settlementStatements.id, [...statementIds])).orderBy(asc(settlementStatements.id)).for('update');
+}
+
+/** A week's PENDING statement rows, locked like lockStatements (the job cannot rewrite or drop them meanwhile). */
+export function lockPendingStatementsOfWeek(tx: Executor, weekStart: string) {
+  return tx
+    .select()
+    .from(settlementStatements)
+    .where(and(eq(settlementStatements.weekStart, weekStart), eq(settlementStatements.status, 'PENDING')))
+    .orderBy(asc(settlementStatements.id))
+    .for('update');
+}
+
+/** Statements by id, by hotel name. */
+export function findStatementsByIds(db: Executor, statementIds: readonly number[]) {
+  return selectStatements(db, inArray(settlementStatements.id, [...statementIds]));
+}
+
 export async function markStatementSettled(tx: Executor, statementId: number, at: Date, by: number) {
   const [row] = await tx.update(settlementStatements).set({ status: 'SETTLED', settledAt: at, settledBy: by }).where(eq(settlementStatements.id, statementId)).returning();
   return row!;

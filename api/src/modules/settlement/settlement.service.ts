@@ -13,7 +13,10 @@ import {
   findStatementById,
   findStatementLines,
   findStatementsOfWeek,
+  lockPendingStatementsOfWeek,
   lockStatement,
+  lockStatements,
+  findStatementsByIds,
   markStatementSettled,
   replaceLines,
   tryRoundLock,
@@ -153,16 +156,45 @@ export async function lastWeekSettled(db: Executor, hotelId: number, clock: Cloc
   return { weekStart: week.start, weekEnd: week.end, sumSettled: statement?.status === 'SETTLED' ? statement.netAmount : 0, status: statement?.status ?? null };
 }
 
+type LockedStatement = Awaited<ReturnType<typeof lockStatement>> & {};
+
+/** The settling rule for one locked statement: a PENDING statement of a closed week becomes SETTLED, audited. */
+async function settleLocked(tx: Executor, actor: AuditActor, before: LockedStatement, clock: Clock): Promise<void> {
+  if (before.status === 'SETTLED') throw new AppError(409, 'SETTLEMENT_ALREADY_SETTLED', M.alreadySettled);
+  if (before.weekEnd >= businessToday(clock)) throw new AppError(409, 'SETTLEMENT_WEEK_OPEN', M.weekOpen);
+  const after = await markStatementSettled(tx, before.id, clock.now(), actor.id);
+  await writeAudit(tx, actor, { action: 'SETTLEMENT_SETTLED', entity: 'settlement_statement', entityId: before.id, hotelId: before.hotelId, before, after });
+}
+
 /** Marks a PENDING statement of a closed week SETTLED (paid out), audited in the same transaction. */
 export async function settleStatement(db: Database, actor: AuditActor, statementId: number, clock: Clock): Promise<SettlementStatement> {
   return db.transaction(async (tx) => {
     const before = await lockStatement(tx, statementId);
     if (!before) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', M.notFound);
-    if (before.status === 'SETTLED') throw new AppError(409, 'SETTLEMENT_ALREADY_SETTLED', M.alreadySettled);
-    if (before.weekEnd >= businessToday(clock)) throw new AppError(409, 'SETTLEMENT_WEEK_OPEN', M.weekOpen);
-    const after = await markStatementSettled(tx, statementId, clock.now(), actor.id);
-    await writeAudit(tx, actor, { action: 'SETTLEMENT_SETTLED', entity: 'settlement_statement', entityId: statementId, hotelId: before.hotelId, before, after });
+    await settleLocked(tx, actor, before, clock);
     return toStatement((await findStatementById(tx, statementId))!);
+  });
+}
+
+/**
+ * Settles many statements at once in one transaction, all or nothing, one audit row each: every PENDING statement
+ * of a closed week, or exactly the statements named (each must exist, be PENDING and of a closed week). A week
+ * with nothing left to settle is a 409, so a second click settles nothing twice.
+ */
+export async function settleStatements(db: Database, actor: AuditActor, which: { week: Week } | { ids: readonly number[] }, clock: Clock): Promise<SettlementStatement[]> {
+  return db.transaction(async (tx) => {
+    let locked: LockedStatement[];
+    if ('week' in which) {
+      if (which.week.end >= businessToday(clock)) throw new AppError(409, 'SETTLEMENT_WEEK_OPEN', M.weekOpen);
+      locked = await lockPendingStatementsOfWeek(tx, which.week.start);
+      if (locked.length === 0) throw new AppError(409, 'SETTLEMENT_NOTHING_PENDING', M.nothingPending);
+    } else {
+      const ids = [...new Set(which.ids)];
+      locked = await lockStatements(tx, ids);
+      if (locked.length !== ids.length) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', M.notFound);
+    }
+    for (const before of locked) await settleLocked(tx, actor, before, clock);
+    return (await findStatementsByIds(tx, locked.map((s) => s.id))).map(toStatement);
   });
 }
 
