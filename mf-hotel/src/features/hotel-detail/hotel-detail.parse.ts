@@ -1,4 +1,4 @@
-import type { HotelAmenity, HotelDetail, RoomTypeOffer } from './hotel-detail.types';
+import type { HotelAmenity, HotelDetail, RoomTypeOffer, StayRestriction } from './hotel-detail.types';
 
 type Raw = Record<string, unknown>;
 
@@ -7,6 +7,18 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+
+const RESTRICTION_KINDS: readonly StayRestriction['kind'][] = ['MIN_STAY', 'CLOSED_TO_ARRIVAL', 'CLOSED_TO_DEPARTURE'];
+
+/** The offer's stay restriction; null when absent (older answers) or unreadable (no kind or no message). */
+function toRestriction(raw: unknown): StayRestriction | null {
+  if (!isRecord(raw)) return null;
+  const kind = RESTRICTION_KINDS.find((known) => known === raw['kind']);
+  const message = str(raw['message']);
+  if (!kind || message === null) return null;
+  const minStay = num(raw['minStay']);
+  return minStay === null ? { kind, message } : { kind, minStay, message };
+}
 
 function toOffer(raw: unknown): RoomTypeOffer | null {
   if (!isRecord(raw)) return null;
@@ -25,6 +37,7 @@ function toOffer(raw: unknown): RoomTypeOffer | null {
     ratePlanId: num(raw['ratePlanId']) ?? 1,
     // Older answers had no flag: every room was refundable by the hotel's tiers.
     refundable: raw['refundable'] !== false,
+    restriction: toRestriction(raw['restriction']),
   };
 }
 

@@ -9,6 +9,13 @@ export interface HotelAmenity {
   name: string;
 }
 
+/** Why a room type cannot be booked for the stay asked (the hotel's stay restrictions; the message is Korean). */
+export interface StayRestriction {
+  kind: 'MIN_STAY' | 'CLOSED_TO_ARRIVAL' | 'CLOSED_TO_DEPARTURE';
+  minStay?: number;
+  message: string;
+}
+
 export interface RoomTypeOffer {
   roomTypeId: number;
   name: string;
@@ -23,6 +30,8 @@ export interface RoomTypeOffer {
   ratePlanId: number;
   /** false: sold non-refundable (a cancellation refunds nothing). */
   refundable: boolean;
+  /** Set when the stay breaks the room type's stay restrictions: shown instead of the book button. */
+  restriction?: StayRestriction | null;
 }
 
 export interface HotelDetail {

@@ -54,8 +54,10 @@ interface RoomOfferCardProps {
 function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook, firstTier = null }: RoomOfferCardProps) {
   const t = hotelDetailMessages.offers;
   const soldOut = offer.minRemaining <= 0;
-  const bookable = !soldOut && offer.priceSum !== null;
-  const lowStock = !soldOut && offer.minRemaining <= LOW_STOCK_THRESHOLD;
+  // The hotel's stay restrictions refuse these dates: the reason replaces the price and the book button.
+  const restriction = offer.restriction ?? null;
+  const bookable = !soldOut && !restriction && offer.priceSum !== null;
+  const lowStock = !soldOut && !restriction && offer.minRemaining <= LOW_STOCK_THRESHOLD;
   const image = offer.templateImageUrl ?? fallbackImage;
   const titleId = `room-offer-${offer.roomTypeId}`;
 
@@ -76,28 +78,47 @@ function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook, firstTier 
         <Refund $refundable={offer.refundable}>{offer.refundable ? (firstTier ?? t.refundable) : t.nonRefundable}</Refund>
       </Info>
       <Purchase>
-        {soldOut ? (
-          <SoldOut>{t.soldOut}</SoldOut>
-        ) : offer.priceSum !== null ? (
-          <Price>
-            <small>
-              {t.total} · {t.stay(offer.nights)}
-            </small>
-            <strong>{formatWon(offer.priceSum)}</strong>
-          </Price>
+        {restriction ? (
+          <Restricted>{restriction.message}</Restricted>
         ) : (
-          <SoldOut>{t.unavailable}</SoldOut>
+          <OfferPrice offer={offer} bookable={bookable} pending={pending} busy={busy} onBook={onBook} titleId={titleId} />
         )}
-        <Button
-          onClick={onBook}
-          disabled={!bookable || (busy && !pending)}
-          loading={pending}
-          aria-describedby={titleId}
-        >
-          {soldOut ? t.soldOut : t.book}
-        </Button>
       </Purchase>
     </Card>
+  );
+}
+
+interface OfferPriceProps {
+  offer: RoomTypeOffer;
+  bookable: boolean;
+  pending: boolean;
+  busy: boolean;
+  onBook: () => void;
+  titleId: string;
+}
+
+/** The stay's total (or why there is none) and the book button. */
+function OfferPrice({ offer, bookable, pending, busy, onBook, titleId }: OfferPriceProps) {
+  const t = hotelDetailMessages.offers;
+  const soldOut = offer.minRemaining <= 0;
+  return (
+    <>
+      {soldOut ? (
+        <SoldOut>{t.soldOut}</SoldOut>
+      ) : offer.priceSum !== null ? (
+        <Price>
+          <small>
+            {t.total} · {t.stay(offer.nights)}
+          </small>
+          <strong>{formatWon(offer.priceSum)}</strong>
+        </Price>
+      ) : (
+        <SoldOut>{t.unavailable}</SoldOut>
+      )}
+      <Button onClick={onBook} disabled={!bookable || (busy && !pending)} loading={pending} aria-describedby={titleId}>
+        {soldOut ? t.soldOut : t.book}
+      </Button>
+    </>
   );
 }
 
@@ -210,6 +231,16 @@ const Price = styled.p`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+`;
+
+const Restricted = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const SoldOut = styled.p`
