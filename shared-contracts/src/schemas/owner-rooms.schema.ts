@@ -49,7 +49,8 @@ export const availableRoomsQuerySchema = z.object({
 });
 
 export const assignmentRequestSchema = z.object({ bookingItemId: dbId(), roomId: dbId() });
-export const assignmentResultSchema = z.object({ assignedNights: z.int(), roomNo: z.string() });
+/** A move (the item was in another room) names the room it left; a first assignment answers null. */
+export const assignmentResultSchema = z.object({ assignedNights: z.int(), roomNo: z.string(), previousRoomNo: z.nullable(z.string()) });
 export type AssignmentResult = z.infer<typeof assignmentResultSchema>;
 export const assignAllRequestSchema = z.object({
   itemIds: z.array(dbId()).check(z.minLength(1), z.maxLength(ASSIGN_ALL_MAX_ITEMS)),
@@ -66,7 +67,18 @@ export const roomBoardRowSchema = z.object({
   roomTypeName: z.string(),
   capacity: z.int(),
   housekeeping: z.enum(HOUSEKEEPING_STATUSES),
-  guest: z.nullable(z.object({ bookingId: z.string(), leadName: z.string(), checkIn: z.string(), checkOut: z.string() })),
+  /** That night's stay: its first night's item (for a move or an unassignment), booked type and party size. */
+  guest: z.nullable(
+    z.object({
+      bookingItemId: z.int(),
+      bookingId: z.string(),
+      leadName: z.string(),
+      guests: z.int(),
+      typeCode: z.enum(ROOM_TYPE_CODES),
+      checkIn: z.string(),
+      checkOut: z.string(),
+    }),
+  ),
 });
 z.globalRegistry.add(roomBoardRowSchema, { id: 'RoomBoardRow' });
 export type RoomBoardRow = z.infer<typeof roomBoardRowSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { HousekeepingStatus } from 'shared-contracts/schemas';
 import { queryRows, type Database, type Transaction } from '../../db/database';
 import { bookingItems, rooms, type RoomTypeCode } from '../../db/schema';
@@ -120,4 +120,71 @@ export async function lockRoom(tx: Transaction, hotelId: number, roomId: number)
 
 export async function setRoomHousekeeping(tx: Transaction, roomId: number, status: HousekeepingStatus): Promise<void> {
   await tx.update(rooms).set({ housekeeping: status }).where(eq(rooms.id, roomId));
+}
+
+/** The rooms the booking holds on each night from `from` on (null: no room that night), in night order. */
+export async function roomsOfNightsFrom(tx: Transaction, bookingPk: number, from: string): Promise<{ stayDate: string; roomId: number | null }[]> {
+  const rows = await queryRows<{ stay_date: string; room_id: number | null }>(
+    tx,
+    sql`select stay_date::text as stay_date, room_id from booking_items where booking_id = ${bookingPk} and stay_date >= ${from}::date order by stay_date, id`,
+  );
+  return rows.map((r) => ({ stayDate: r.stay_date, roomId: r.room_id === null ? null : Number(r.room_id) }));
+}
+
+/** Whether any night of the booking has a room. */
+export async function hasAssignedNight(tx: Transaction, bookingPk: number): Promise<boolean> {
+  const [row] = await queryRows<{ assigned: boolean }>(tx, sql`select exists (select 1 from booking_items where booking_id = ${bookingPk} and room_id is not null) as assigned`);
+  return Boolean(row?.assigned);
+}
+
+/** The booking's nights from `from` on, into one room (the unique (room, night) index may refuse). */
+export async function placeNightsFrom(tx: Transaction, bookingPk: number, from: string, roomId: number, at: Date): Promise<number> {
+  const placed = await tx
+    .update(bookingItems)
+    .set({ roomId, assignedAt: at })
+    .where(and(eq(bookingItems.bookingId, bookingPk), sql`${bookingItems.stayDate} >= ${from}::date`))
+    .returning({ id: bookingItems.id });
+  return placed.length;
+}
+
+/** The booking's assigned nights from `from` on give their room back; answers how many did. */
+export async function releaseNightsFrom(tx: Transaction, bookingPk: number, from: string): Promise<number> {
+  const released = await tx
+    .update(bookingItems)
+    .set({ roomId: null, assignedAt: null })
+    .where(and(eq(bookingItems.bookingId, bookingPk), sql`${bookingItems.stayDate} >= ${from}::date`, isNotNull(bookingItems.roomId)))
+    .returning({ id: bookingItems.id });
+  return released.length;
+}
+
+export interface BoardGuest {
+  roomId: number;
+  bookingItemId: number;
+  bookingNo: string;
+  leadName: string;
+  guests: number;
+  typeCode: RoomTypeCode;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Who sleeps in each of the hotel's rooms on the night of `day` (bookings not cancelled), with the stay's first item. */
+export async function guestsOfNight(db: Db, hotelId: number, day: string): Promise<BoardGuest[]> {
+  const rows = await queryRows<{ room_id: number; first_item_id: number; booking_no: string; lead_name: string; guests: number; type_code: RoomTypeCode; check_in: string; check_out: string }>(
+    db,
+    sql`select bi.room_id, b.booking_no, b.lead_name, b.guests, rt.type_code, b.check_in::text as check_in, b.check_out::text as check_out,
+               (select x.id from booking_items x where x.booking_id = b.id order by x.stay_date, x.id limit 1) as first_item_id
+        from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
+        where b.hotel_id = ${hotelId} and bi.room_id is not null and b.status <> 'CANCELLED' and bi.stay_date = ${day}::date`,
+  );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    bookingItemId: Number(r.first_item_id),
+    bookingNo: r.booking_no,
+    leadName: r.lead_name,
+    guests: Number(r.guests),
+    typeCode: r.type_code,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+  }));
 }

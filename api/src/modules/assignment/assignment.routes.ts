@@ -4,6 +4,7 @@ import {
   arrivalsQuerySchema,
   assignAllRequestSchema,
   assignAllResultSchema,
+  assignmentItemParamSchema,
   assignmentRequestSchema,
   assignmentResultSchema,
   availableRoomSchema,
@@ -13,19 +14,22 @@ import {
   roomBoardQuerySchema,
   roomBoardRowSchema,
   roomIdParamSchema,
+  unassignmentResultSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../errors/error.schemas';
 import { auditActorOf } from '../audit/audit-log';
 import { RoomAssignmentService } from './room-assignment.service';
+import { RoomMoveService } from './room-move.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['owner-rooms'];
 const params = ownerHotelIdParamSchema;
 
-/** /api/owner/hotels/{hotelId}: arrivals, available rooms, assignments (one and all), the room board, housekeeping. */
+/** /api/owner/hotels/{hotelId}: arrivals, available rooms, assignments (one and all, moves, unassignment), the room board, housekeeping. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const service = new RoomAssignmentService(fastify.db, fastify.clock);
+  const moves = new RoomMoveService(fastify.db, fastify.clock);
 
   fastify.get(
     '/hotels/:hotelId/arrivals',
@@ -63,13 +67,29 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: '객실 배정 (숙박 전체)',
+        summary: '객실 배정 또는 이동',
+        description:
+          '객실이 없는 예약은 숙박 전체에 배정합니다. 이미 배정된 예약은 이 객실로 옮깁니다: 오늘부터의 숙박(시작 전이면 전체)이 옮겨지고 이전 객실은 바로 비며, 새 객실은 청소 완료·점검 완료여야 하고 같은 유형이거나 인원을 수용하는 상위 유형이어야 합니다. 요금은 바뀌지 않습니다. previousRoomNo는 옮기기 전 객실입니다.',
         params,
         body: assignmentRequestSchema,
         response: { 200: assignmentResultSchema, ...errorResponses },
       },
     },
-    async (request) => service.assign(auditActorOf(request), request.params.hotelId, request.body.bookingItemId, request.body.roomId),
+    async (request) => moves.assign(auditActorOf(request), request.params.hotelId, request.body.bookingItemId, request.body.roomId),
+  );
+  fastify.delete(
+    '/hotels/:hotelId/assignments/:bookingItemId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '배정 취소',
+        description: '오늘부터의 숙박(시작 전이면 전체)에서 객실을 뺍니다. 객실은 바로 다른 예약에 배정할 수 있고, 예약은 도착일의 미배정 목록에 다시 나옵니다.',
+        params: assignmentItemParamSchema,
+        response: { 200: unassignmentResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => moves.unassign(auditActorOf(request), request.params.hotelId, request.params.bookingItemId),
   );
   fastify.post(
     '/hotels/:hotelId/assignments/rooms/by-items',

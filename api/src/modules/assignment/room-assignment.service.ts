@@ -1,4 +1,4 @@
-import { ROOM_TYPE_RANK, type ArrivalItem, type AssignmentResult, type AvailableRoom, type HousekeepingStatus, type RoomBoardRow } from 'shared-contracts/schemas';
+import { ROOM_TYPE_RANK, type ArrivalItem, type AvailableRoom, type HousekeepingStatus, type RoomBoardRow } from 'shared-contracts/schemas';
 import { addDays, businessToday, type Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { realDate } from '../inventory/inventory-dates';
 import { ASSIGNMENT_MESSAGES as M } from './assignment.messages';
-import { arrivalsOn, lockRoom, lockStaysOfItems, placeBooking, placeBookings, setRoomHousekeeping, type StayRow } from './assignment.repository';
+import { arrivalsOn, guestsOfNight, lockRoom, lockStaysOfItems, placeBookings, setRoomHousekeeping, type StayRow } from './assignment.repository';
 import { hotelRooms, occupiedNights, type HotelRoom } from './room-occupancy.repository';
 
 /** Rooms ready for a guest are offered first: inspected, then clean, then still to be cleaned. */
@@ -40,9 +40,10 @@ const nightsOf = (checkIn: string, checkOut: string) => {
 };
 
 /**
- * Arrivals and room assignment (spec §2 "Owner room assignment"): a booking gets one room for its whole stay, never a
- * smaller or lower one, never an out-of-order one, and never a room another stay holds that night — the last rule is
- * the database's unique (room, night) index, so a race between two desks ends in one 409, not a double booking.
+ * Arrivals, "assign all", the room board and housekeeping (spec §2 "Owner room assignment"): a booking gets one room
+ * for its whole stay, never a smaller or lower one, never an out-of-order one, and never a room another stay holds that
+ * night — the last rule is the database's unique (room, night) index, so a race between two desks ends in one 409, not
+ * a double booking. Assigning one stay, moving and unassigning it: RoomMoveService.
  */
 export class RoomAssignmentService {
   constructor(
@@ -72,39 +73,6 @@ export class RoomAssignmentService {
       ? rankRooms(free, { typeCode: q.typeCode, guests: q.minCapacity ?? 1 }, upgrade)
       : free.filter((r) => r.housekeeping !== 'OUT_OF_ORDER' && r.capacity >= (q.minCapacity ?? 1));
     return ranked.map(({ roomId, roomNo, typeCode, capacity, housekeeping, floor }) => ({ roomId, roomNo, typeCode, capacity, housekeeping, floor }));
-  }
-
-  /** The stay an item belongs to, its booking row locked (a cancellation of the same booking waits for us). */
-  private async lockStay(tx: Transaction, hotelId: number, itemId: number): Promise<StayToPlace> {
-    const [row] = await lockStaysOfItems(tx, hotelId, [itemId]);
-    if (!row) throw new AppError(404, 'BOOKING_ITEM_NOT_FOUND', M.itemNotFound);
-    if (row.status !== 'CONFIRMED') throw new AppError(409, 'BOOKING_NOT_ASSIGNABLE', M.bookingNotAssignable);
-    return row;
-  }
-
-  private async place(tx: Transaction, stay: StayToPlace, roomId: number): Promise<number> {
-    try {
-      return await placeBooking(tx, stay.bookingPk, roomId, this.clock.now());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(`${stay.checkIn} ~ ${stay.checkOut}`));
-      throw error;
-    }
-  }
-
-  async assign(actor: AuditActor, hotelId: number, itemId: number, roomId: number): Promise<AssignmentResult> {
-    return this.db.transaction(async (tx) => {
-      const stay = await this.lockStay(tx, hotelId, itemId);
-      const room = (await hotelRooms(tx, hotelId)).find((r) => r.roomId === roomId);
-      if (!room) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
-      if (room.housekeeping === 'OUT_OF_ORDER') throw new AppError(409, 'ROOM_OUT_OF_ORDER', M.roomOutOfOrder);
-      if (ROOM_TYPE_RANK[room.typeCode] < ROOM_TYPE_RANK[stay.typeCode]) throw new AppError(409, 'ROOM_DOWNGRADE', M.roomDowngrade);
-      if (room.capacity < stay.guests) throw new AppError(409, 'ROOM_TOO_SMALL', M.roomTooSmall);
-      const taken = (await occupiedNights(tx, hotelId, stay.checkIn, stay.checkOut)).filter((n) => n.roomId === roomId && n.bookingPk !== stay.bookingPk);
-      if (taken.length) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(taken.map((n) => n.stayDate).sort().join(', ')));
-      const assignedNights = await this.place(tx, stay, roomId);
-      await writeAudit(tx, actor, { action: 'ROOM_ASSIGNED', entity: 'booking', entityId: stay.bookingPk, hotelId, after: { itemId, roomId, roomNo: room.roomNo, assignedNights } });
-      return { assignedNights, roomNo: room.roomNo };
-    });
   }
 
   /** The stays of several items, their bookings locked in id order (no deadlock with another desk); others skipped. */
@@ -167,8 +135,8 @@ export class RoomAssignmentService {
 
   async board(hotelId: number, date: string | undefined): Promise<RoomBoardRow[]> {
     const day = date ? realDate(date, 'date') : businessToday(this.clock);
-    const [all, taken] = await Promise.all([hotelRooms(this.db, hotelId), occupiedNights(this.db, hotelId, day, addDays(day, 1))]);
-    const guestOf = new Map(taken.map((n) => [n.roomId, { bookingId: n.bookingNo, leadName: n.leadName, checkIn: n.checkIn, checkOut: n.checkOut }]));
+    const [all, guests] = await Promise.all([hotelRooms(this.db, hotelId), guestsOfNight(this.db, hotelId, day)]);
+    const guestOf = new Map(guests.map(({ roomId, bookingNo, ...guest }) => [roomId, { ...guest, bookingId: bookingNo }]));
     return all.map((r) => ({ ...r, guest: guestOf.get(r.roomId) ?? null }));
   }
 
@@ -179,7 +147,11 @@ export class RoomAssignmentService {
       if (!before) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
       if (status === 'OUT_OF_ORDER') {
         const ahead = (await occupiedNights(tx, hotelId, today, addDays(today, 366))).filter((n) => n.roomId === roomId);
-        if (ahead.length) throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(ahead.map((n) => n.stayDate).sort().slice(0, 5).join(', ')));
+        if (ahead.length) {
+          // The nights are named in the answer too, so the room board can lead to them (move the guests first).
+          const nights = [...new Set(ahead.map((n) => n.stayDate))].sort().slice(0, 5);
+          throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(nights.join(', ')), undefined, { nights });
+        }
       }
       await setRoomHousekeeping(tx, roomId, status);
       await writeAudit(tx, actor, { action: 'HOUSEKEEPING_CHANGED', entity: 'room', entityId: roomId, hotelId, before: { housekeeping: before.housekeeping }, after: { housekeeping: status } });

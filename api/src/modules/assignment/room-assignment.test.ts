@@ -82,7 +82,7 @@ describe('owner arrivals, room assignment and the room board', () => {
     assert.equal(room.typeCode, types[0]!.typeCode, 'same type first');
     const res = await assign(first.itemId, room.roomId);
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { assignedNights: 3, roomNo: room.roomNo });
+    assert.deepEqual(res.json(), { assignedNights: 3, roomNo: room.roomNo, previousRoomNo: null });
     const arrival = (await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(4)}` })).find((a) => a.bookingItemId === first.itemId)!;
     assert.deepEqual([arrival.assigned, arrival.roomNo], [true, room.roomNo]);
     const board = await json<RoomBoardRow[]>({ method: 'GET', url: `${base()}/rooms?date=${day(6)}` });
