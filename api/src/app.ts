@@ -34,6 +34,7 @@ import { ownerHotelRoutes } from './modules/owner/owner-hotel.routes';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerDashboardRoutes } from './modules/owner/owner-dashboard.routes';
 import { ownerReviewRoutes } from './modules/owner/owner-reviews.routes';
+import { ownerEventsRoutes } from './modules/owner/owner-events.routes';
 import { scheduleSettlementJob } from './modules/settlement/settlement.job';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -146,6 +147,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
         await owner.register(ownerBookingsRoutes);
         await owner.register(ownerDashboardRoutes);
         await owner.register(ownerReviewRoutes);
+        await owner.register(ownerEventsRoutes);
       });
       await adminScope(api, async (admin) => {
         await admin.register(supportAdminRoutes);

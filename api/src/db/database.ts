@@ -24,9 +24,16 @@ export type DatabaseTarget =
   /** dataDir undefined = in-memory (tests); loadDataDir starts from a dumped data directory instead of initdb. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Subscribes to a NOTIFY channel: on a connection of its own (PostgreSQL) or the embedded client (PGlite, in
+ * process). `onLost` is called once if that connection breaks (then subscribe again); the answer unsubscribes.
+ */
+export type ChannelListen = (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  listen: ChannelListen;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     // Closing flushes PGlite's WAL to disk; skipping it loses recent writes on the next start.
     close: () => client.close(),
   };
@@ -70,7 +81,36 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Database, kind: 'postgres', listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost), close: () => pool.end() };
+}
+
+/** LISTEN holds its connection for good, so it gets one of its own rather than one of the pool's. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let over = false;
+  const lost = (error: Error) => {
+    if (over) return;
+    over = true;
+    void client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('listener connection ended')));
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    over = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    over = true;
+    await client.end().catch(() => undefined);
+  };
 }
 
 /** Several instances may start at once against one PostgreSQL: a session advisory lock serialises migrating. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessToday, type Clock } from '../clock';
-import { openDatabase, type Database, type DatabaseKind, type DatabaseTarget } from '../db/database';
+import { openDatabase, type ChannelListen, type Database, type DatabaseKind, type DatabaseTarget } from '../db/database';
 import { seedReferenceData } from '../db/seed/reference-data.seed';
 import { seedIfEmpty } from '../db/seed/seed';
 import type { StartSeed } from '../db/seed/start-seed';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** LISTEN on a channel of this database (modules/notify/channel-listener.ts keeps one per instance). */
+    dbListen: ChannelListen;
   }
 }
 
@@ -29,6 +31,7 @@ async function databasePlugin(fastify: FastifyInstance, options: DatabasePluginO
   );
   fastify.decorate('db', handle.db);
   fastify.decorate('dbKind', handle.kind);
+  fastify.decorate('dbListen', handle.listen);
   // Registered before anything can fail below, so a failed seed still releases the database.
   fastify.addHook('onClose', async () => {
     await handle.close();

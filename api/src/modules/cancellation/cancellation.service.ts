@@ -8,6 +8,7 @@ import { ownsHotel } from '../access/access.repository';
 import { releaseAssignedRooms } from '../assignment/room-occupancy.repository';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { releaseRooms } from '../inventory/inventory.repository';
+import { publishOwnerEvent } from '../owner/owner-events.service';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import { policyOf, refundAmountOf, refundTerms } from './cancellation-policy';
 import {
@@ -135,6 +136,7 @@ export class CancellationService {
           leaseEnd(now),
         );
       }
+      await publishOwnerEvent(tx, { type: 'booking.cancelled', hotelId: b.hotelId, bookingNo: b.bookingNo, at: now.toISOString() });
       const cancelled = { bookingId: b.bookingNo, status: 'CANCELLED' as const, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent, cancelledAt: now.toISOString(), couponReturned };
       return { result: cancelled, refund: pending };
     });

@@ -17,6 +17,7 @@ import { markCouponUsed } from '../coupon/coupon.repository';
 import { normaliseName, normalisePhone, stayDates } from '../reservation/hold-input';
 import { findHoldView, updateHoldGuest, type HoldRow } from '../reservation/reservation.repository';
 import { HOLD_ERRORS, type HoldService } from '../reservation/reservation.service';
+import { publishOwnerEvent } from '../owner/owner-events.service';
 import { findOwnBooking } from './booking.repository';
 import { SandboxGateway, TossGateway, type PaymentGateway } from './payment-gateway';
 import { PAYMENT_MESSAGES as M, SANDBOX_DECLINE_CODE } from './payment.messages';
@@ -181,11 +182,12 @@ export class PaymentService {
         const id = await nextBookingId(tx);
         const now = this.clock.now();
         const nights = daysBetween(current.checkIn, current.checkOut);
+        const bookingNo = `HB${current.checkIn.replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
         await insertBooking(
           tx,
           {
             id,
-            bookingNo: `HB${current.checkIn.replaceAll('-', '')}-${String(id).padStart(6, '0')}`,
+            bookingNo,
             userId,
             hotelId: current.hotelId,
             roomTypeId: current.roomTypeId,
@@ -217,6 +219,7 @@ export class PaymentService {
           throw new BookingRefused(ERRORS.couponSpent());
         }
         await convertHold(tx, current.id);
+        await publishOwnerEvent(tx, { type: 'booking.created', hotelId: current.hotelId, bookingNo, at: now.toISOString() });
         return id;
       });
     } catch (error) {
