@@ -149,3 +149,4 @@ export {
   type AdminSettleMany,
   type AdminSettledMany,
 } from '../schemas/admin-settlement-settle.schema';
+export { adminAuditTargetSchema, type AdminAuditTarget } from '../schemas/admin-audit-target.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { adminAuditTargetSchema } from './admin-audit-target.schema';
 import { adminDate, adminPageQuery, adminUserRefSchema } from './admin-common.schema';
 import { queryId } from './db-int.schema';
 
@@ -27,6 +28,8 @@ export const adminAuditEntrySchema = z.object({
   entity: z.string(),
   entityId: z.string(),
   hotelId: z.nullable(z.int()),
+  /** The target's names (booking number, room number, hotel name…) and an assignment's rooms before and after. */
+  target: adminAuditTargetSchema,
   /** The row's relevant fields before and after the write (JSON), null when there was none. */
   before: z.unknown(),
   after: z.unknown(),
