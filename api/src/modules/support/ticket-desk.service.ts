@@ -1,15 +1,21 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPPORT_LIMITS, SUPPORT_PAGE_SIZES, type AdminTicket, type AdminTicketDetail, type TicketStatus } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
-import { supportMessages, supportTickets, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import { SUPPORT_MESSAGES as M } from './support.messages';
 import { pageOf, requiredText, searchTerms } from './support-text';
-import { lockTicket, messageOut, settleTicketStatus, ticketMatches, ticketOut, ticketOwner } from './ticket.repository';
+import { insertMessage, lockTicket, messageOut, settleTicketStatus, ticketOut, ticketOwner } from './ticket.repository';
+import {
+  deskTicketPage,
+  findTicketWithMember,
+  liveMessagesWithSender,
+  lockLiveMessage,
+  softDeleteMessage,
+  updateMessageContent,
+} from './ticket-desk.repository';
 
 const ADMIN_MAX_SIZE = 200;
 const contentRules = { empty: M.contentRequired, tooLong: M.contentTooLong };
@@ -37,41 +43,15 @@ export class TicketDeskService {
   /** Waiting tickets first, the longest-waiting on top; answered ones after, newest first. */
   async page(query: { page?: number; size?: number; status?: TicketStatus; q?: string }) {
     const request = pageOf(query, SUPPORT_PAGE_SIZES.adminTickets, ADMIN_MAX_SIZE);
-    const where = and(query.status ? eq(supportTickets.status, query.status) : undefined, ticketMatches(searchTerms(query.q), true));
-    const messageCount = sql<number>`(select count(*)::int from ${supportMessages} m where m.ticket_id = ${supportTickets.id} and m.deleted_at is null)`;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ ticket: supportTickets, user: { id: users.id, loginId: users.loginId, name: users.name }, messageCount })
-        .from(supportTickets)
-        .innerJoin(users, eq(users.id, supportTickets.userId))
-        .where(where)
-        .orderBy(
-          sql`case when ${supportTickets.status} = 'UPLOADED' then 0 else 1 end`,
-          sql`case when ${supportTickets.status} = 'UPLOADED' then ${supportTickets.lastMessageAt} end asc`,
-          desc(supportTickets.lastMessageAt),
-          asc(supportTickets.id),
-        )
-        .limit(request.size)
-        .offset(request.page * request.size),
-      this.db.select({ n: count() }).from(supportTickets).innerJoin(users, eq(users.id, supportTickets.userId)).where(where),
-    ]);
+    const { rows, total } = await deskTicketPage(this.db, query.status, searchTerms(query.q), request.size, request.page * request.size);
     const content: AdminTicket[] = rows.map((row) => ({ ...ticketOut(row.ticket), user: row.user, messageCount: Number(row.messageCount) }));
-    return { content, page: request.page, size: request.size, totalElements: total?.n ?? 0 };
+    return { content, page: request.page, size: request.size, totalElements: total };
   }
 
   async detail(ticketId: number): Promise<AdminTicketDetail> {
-    const [row] = await this.db
-      .select({ ticket: supportTickets, user: { id: users.id, loginId: users.loginId, name: users.name } })
-      .from(supportTickets)
-      .innerJoin(users, eq(users.id, supportTickets.userId))
-      .where(eq(supportTickets.id, ticketId));
+    const row = await findTicketWithMember(this.db, ticketId);
     if (!row) throw ticketNotFound();
-    const messages = await this.db
-      .select({ message: supportMessages, sender: { id: users.id, loginId: users.loginId, name: users.name } })
-      .from(supportMessages)
-      .innerJoin(users, eq(users.id, supportMessages.senderId))
-      .where(and(eq(supportMessages.ticketId, ticketId), isNull(supportMessages.deletedAt)))
-      .orderBy(asc(supportMessages.id));
+    const messages = await liveMessagesWithSender(this.db, ticketId);
     return {
       ...ticketOut(row.ticket),
       user: row.user,
@@ -86,12 +66,9 @@ export class TicketDeskService {
     await this.db.transaction(async (tx) => {
       const before = await lockTicket(tx, ticketId);
       if (!before) throw ticketNotFound();
-      const [message] = await tx
-        .insert(supportMessages)
-        .values({ ticketId, senderId: actor.id, senderRole: 'ROLE_ADMIN', content, createdAt: this.clock.now() })
-        .returning();
+      const message = await insertMessage(tx, { ticketId, senderId: actor.id, senderRole: 'ROLE_ADMIN', content, createdAt: this.clock.now() });
       const after = await settleTicketStatus(tx, ticketId);
-      await writeAudit(tx, actor, { action: 'TICKET_ANSWERED', entity: 'support_ticket', entityId: ticketId, before, after: { ...after, messageId: message!.id } });
+      await writeAudit(tx, actor, { action: 'TICKET_ANSWERED', entity: 'support_ticket', entityId: ticketId, before, after: { ...after, messageId: message.id } });
     });
     const owner = await ticketOwner(this.db, ticketId);
     if (owner) {
@@ -110,31 +87,23 @@ export class TicketDeskService {
     const content = requiredText(input.content, SUPPORT_LIMITS.content, contentRules, 'content');
     return this.db.transaction(async (tx) => {
       const before = await this.lockOperatorMessage(tx, messageId);
-      const [row] = await tx
-        .update(supportMessages)
-        .set({ content, editedAt: this.clock.now() })
-        .where(eq(supportMessages.id, messageId))
-        .returning();
+      const row = await updateMessageContent(tx, messageId, content, this.clock.now());
       await writeAudit(tx, actor, { action: 'TICKET_MESSAGE_EDITED', entity: 'support_message', entityId: messageId, before, after: row });
-      return messageOut(row!);
+      return messageOut(row);
     });
   }
 
   async deleteMessage(actor: AuditActor, messageId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await this.lockOperatorMessage(tx, messageId);
-      await tx.update(supportMessages).set({ deletedAt: this.clock.now() }).where(eq(supportMessages.id, messageId));
+      await softDeleteMessage(tx, messageId, this.clock.now());
       await settleTicketStatus(tx, before.ticketId);
       await writeAudit(tx, actor, { action: 'TICKET_MESSAGE_DELETED', entity: 'support_message', entityId: messageId, before });
     });
   }
 
   private async lockOperatorMessage(tx: Transaction, messageId: number) {
-    const [message] = await tx
-      .select()
-      .from(supportMessages)
-      .where(and(eq(supportMessages.id, messageId), isNull(supportMessages.deletedAt)))
-      .for('update');
+    const message = await lockLiveMessage(tx, messageId);
     if (!message) throw messageNotFound();
     if (message.senderRole !== 'ROLE_ADMIN') throw new AppError(409, 'NOT_OPERATOR_MESSAGE', M.notOperatorMessage);
     await lockTicket(tx, message.ticketId);

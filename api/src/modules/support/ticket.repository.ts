@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Ticket, TicketMessage } from 'shared-contracts/schemas';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { supportMessages, supportTickets, users } from '../../db/schema';
 
-type TicketRow = typeof supportTickets.$inferSelect;
-type MessageRow = typeof supportMessages.$inferSelect;
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type MessageRow = typeof supportMessages.$inferSelect;
 
 export const ticketOut = (row: TicketRow): Ticket => ({
   id: row.id,
@@ -85,5 +85,32 @@ export async function ticketOwner(db: Database | Transaction, ticketId: number) 
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(eq(supportTickets.id, ticketId));
+  return row;
+}
+
+/** A new ticket, waiting for the operators (UPLOADED), its last message now. */
+export async function insertTicket(tx: Executor, userId: number, subject: string, at: Date): Promise<TicketRow> {
+  const [row] = await tx.insert(supportTickets).values({ userId, subject, status: 'UPLOADED', createdAt: at, lastMessageAt: at }).returning();
+  return row!;
+}
+
+export async function insertMessage(tx: Executor, values: Pick<typeof supportMessages.$inferInsert, 'ticketId' | 'senderId' | 'senderRole' | 'content' | 'createdAt'>): Promise<MessageRow> {
+  const [row] = await tx.insert(supportMessages).values(values).returning();
+  return row!;
+}
+
+/** A member's tickets, newest first (at most 500), of one status and matching every word when asked. */
+export async function memberTickets(db: Executor, memberId: number, status: TicketRow['status'] | undefined, patterns: string[]): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.userId, memberId), status ? eq(supportTickets.status, status) : undefined, ticketMatches(patterns)))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(500);
+}
+
+/** The ticket if this member wrote it. */
+export async function findMemberTicket(db: Executor, memberId: number, ticketId: number): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, memberId)));
   return row;
 }

@@ -1,12 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { SUPPORT_LIMITS, type Ticket, type TicketCreate, type TicketDetail, type TicketMessage, type TicketStatus } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { supportMessages, supportTickets, type UserRole } from '../../db/schema';
+import type { UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { SUPPORT_MESSAGES as M } from './support.messages';
 import { requiredText, searchTerms } from './support-text';
-import { liveMessages, lockTicket, messageOut, settleTicketStatus, ticketMatches, ticketOut } from './ticket.repository';
+import {
+  findMemberTicket,
+  insertMessage,
+  insertTicket,
+  liveMessages,
+  lockTicket,
+  memberTickets,
+  messageOut,
+  settleTicketStatus,
+  ticketOut,
+} from './ticket.repository';
 
 export interface Member {
   id: number;
@@ -31,39 +40,19 @@ export class TicketService {
     const content = requiredText(input.firstMessage, SUPPORT_LIMITS.content, { empty: M.subjectContentRequired, tooLong: M.contentTooLong }, 'firstMessage');
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [ticket] = await tx
-        .insert(supportTickets)
-        .values({ userId: member.id, subject, status: 'UPLOADED', createdAt: now, lastMessageAt: now })
-        .returning();
-      const [message] = await tx
-        .insert(supportMessages)
-        .values({ ticketId: ticket!.id, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: now })
-        .returning();
-      return { ...ticketOut(ticket!), messages: [messageOut(message!)] };
+      const ticket = await insertTicket(tx, member.id, subject, now);
+      const message = await insertMessage(tx, { ticketId: ticket.id, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: now });
+      return { ...ticketOut(ticket), messages: [messageOut(message)] };
     });
   }
 
   async list(memberId: number, query: { status?: TicketStatus; q?: string }): Promise<Ticket[]> {
-    const rows = await this.db
-      .select()
-      .from(supportTickets)
-      .where(
-        and(
-          eq(supportTickets.userId, memberId),
-          query.status ? eq(supportTickets.status, query.status) : undefined,
-          ticketMatches(searchTerms(query.q)),
-        ),
-      )
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(500);
+    const rows = await memberTickets(this.db, memberId, query.status, searchTerms(query.q));
     return rows.map(ticketOut);
   }
 
   async detail(memberId: number, ticketId: number): Promise<TicketDetail> {
-    const [ticket] = await this.db
-      .select()
-      .from(supportTickets)
-      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, memberId)));
+    const ticket = await findMemberTicket(this.db, memberId, ticketId);
     if (!ticket) throw notFound();
     const messages = await liveMessages(this.db, ticketId);
     return { ...ticketOut(ticket), messages: messages.map(messageOut) };
@@ -78,12 +67,9 @@ export class TicketService {
     const content = requiredText(input.content, SUPPORT_LIMITS.content, contentRules, 'content');
     return this.db.transaction(async (tx) => {
       if (!(await lockTicket(tx, ticketId, member.id))) throw notFound();
-      const [message] = await tx
-        .insert(supportMessages)
-        .values({ ticketId, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: this.clock.now() })
-        .returning();
+      const message = await insertMessage(tx, { ticketId, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: this.clock.now() });
       await settleTicketStatus(tx, ticketId);
-      return messageOut(message!);
+      return messageOut(message);
     });
   }
 }
