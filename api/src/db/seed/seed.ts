@@ -6,6 +6,7 @@ import { seedMemberArea } from './member-area.seed';
 import { seedMemberBookings } from './member-bookings.seed';
 import { seedOwnerDemo } from './owner-demo.seed';
 import { SEED_LOCK_KEY, seedReferenceData, writeReferenceData } from './reference-data.seed';
+import { seedStayRestrictions } from './stay-restrictions.seed';
 import { insertInventory, insertRows, resetSequences, writeGuestBookings } from './seed.writer';
 import { seedSupport } from './support.seed';
 import { buildGuestBookings } from './world-guest-bookings.builder';
@@ -107,6 +108,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     // The sold-out nights' bookings, then the nights: each night's booked is the rooms of the bookings staying on it.
     await writeGuestBookings(tx, guestBookings);
     await insertInventory(tx, inventory);
+    await seedStayRestrictions(tx, options.today);
     await insertRows(tx, schema.reviews, people.reviews);
     await insertRows(tx, schema.wishlists, people.wishlists);
     await resetSequences(tx);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { HOLD_ERROR_CODES, type HoldResult } from 'shared-contracts/schemas';
+import { HOLD_ERROR_CODES, type HoldResult, type HotelDetail } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
-import { roomInventory } from '../../db/schema';
+import { roomInventory, roomTypes } from '../../db/schema';
+import { DEMO_MIN_STAY, demoMinStayDate } from '../../db/seed/stay-restrictions.seed';
 import { testClock, TEST_TODAY } from '../../testing/test-clock';
 import { authed, bookedNights, holdBody, MEMBER_ID, postHold, prepareStay, tokenFor, type Stay } from './hold-test.fixtures';
 
@@ -86,6 +87,21 @@ describe('holds refuse a stay that breaks the stay restrictions (docs/decisions/
     await assertRefused(await hold(stay, d(2), d(4)), stay, { message: '이 날짜에는 체크아웃할 수 없어요', restriction: 'CLOSED_TO_DEPARTURE' });
     await assertHeld(await hold(stay, d(2), d(5)));
     await assertHeld(await hold(stay, d(4), d(5)));
+  });
+
+  it('the seeded world has a two-night minimum a one-night guest meets on the hotel page and at the hold', async () => {
+    const night = demoMinStayDate(TEST_TODAY);
+    assert.equal(new Date(`${night}T00:00:00Z`).getUTCDay(), 6, 'a Saturday');
+    const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, DEMO_MIN_STAY.hotelId)).orderBy(asc(roomTypes.id)).limit(1);
+    const detail = async (checkOut: string) =>
+      (await app.inject({ method: 'GET', url: `/api/hotels/${DEMO_MIN_STAY.hotelId}?checkIn=${night}&checkOut=${checkOut}&guests=1` })).json<HotelDetail>();
+    const offerOf = (body: HotelDetail) => body.roomTypes.find((offer) => offer.roomTypeId === type!.id);
+    assert.deepEqual(offerOf(await detail(addDays(night, 1)))?.restriction, { kind: 'MIN_STAY', minStay: 2, message: '최소 2박부터 예약할 수 있어요' });
+    assert.equal(offerOf(await detail(addDays(night, 2)))?.restriction, null);
+    const stay = { hotelId: DEMO_MIN_STAY.hotelId, roomTypeId: type!.id, capacity: type!.capacity, checkIn: night, checkOut: addDays(night, 1) };
+    const res = await hold(stay, night, addDays(night, 1));
+    assert.equal(res.statusCode, 409, res.body);
+    assert.equal(res.json<{ message: string }>().message, '최소 2박부터 예약할 수 있어요');
   });
 
   it("another room type's restriction does not refuse this one", async () => {

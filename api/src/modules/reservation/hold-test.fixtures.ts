@@ -25,7 +25,7 @@ export interface Stay {
 
 /**
  * A room type of `hotelId` whose nights [checkIn, checkIn + nights) are reset to known values: OPEN, `allotment`
- * rooms, none booked, `price` won a night.
+ * rooms, none booked, `price` won a night, no minimum stay and not closed to arrival (the seed restricts a night).
  */
 export async function prepareStay(
   app: FastifyInstance,
@@ -37,7 +37,7 @@ export async function prepareStay(
   const checkOut = addDays(options.checkIn, options.nights);
   await app.db
     .update(roomInventory)
-    .set({ allotment: options.allotment, booked: 0, status: 'OPEN', price: options.price })
+    .set({ allotment: options.allotment, booked: 0, status: 'OPEN', price: options.price, minStay: 1, closedToArrival: false })
     .where(and(eq(roomInventory.roomTypeId, type.id), gte(roomInventory.stayDate, options.checkIn), lt(roomInventory.stayDate, checkOut)));
   return { hotelId: options.hotelId, roomTypeId: type.id, capacity: type.capacity, checkIn: options.checkIn, checkOut };
 }
