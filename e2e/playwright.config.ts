@@ -65,6 +65,7 @@ const INDEPENDENT_SPECS = [
   'search-first-view',
   'hotel-first-view',
   'hotel-hold-expiry',
+  'hotel-stay-restrictions',
   'member-form-widths',
   'mypage-account',
   'policies',
