@@ -22,7 +22,7 @@ describe('owner room board', () => {
   it('shows every room for the date with its guest, highlights ?roomNo and changes housekeeping', async () => {
     let board = [
       room(1, '301'),
-      room(2, '302', { housekeeping: 'DIRTY', guest: { bookingId: 'HB-9', leadName: '김민지', checkIn: today(), checkOut: plusDays(1) } }),
+      room(2, '302', { housekeeping: 'DIRTY', guest: { bookingItemId: 9, bookingId: 'HB-9', leadName: '김민지', guests: 2, typeCode: 'STANDARD', checkIn: today(), checkOut: plusDays(1) } }),
     ];
     const { sent, writes } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/rooms`]: () => ({ body: board }),
@@ -37,7 +37,7 @@ describe('owner room board', () => {
     expect(sent.find((s) => s.path.endsWith('/rooms'))!.query.get('date')).toBe(today());
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('빈 객실');
-    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[2]!).getByText('302').closest('[aria-current="true"]')).not.toBeNull();
     expect(rows[2]).toHaveTextContent('김민지');
     expect(rows[2]).toHaveTextContent('찾는 객실');
     expect(scrolled).toHaveBeenCalled();
