@@ -69,6 +69,10 @@ export const adminSettlementPageSchema = z.object({
   weekEnd: z.string(),
   /** The week is over (Sunday is past, Korean time): only then can its statements be settled. */
   weekClosed: z.boolean(),
+  /** The Monday of the last week that is over: the newest week that can be settled (다음 주 stops there). */
+  lastClosedWeekStart: z.string(),
+  /** The week's PENDING statements, whatever the filters: what "이 주 전체 정산" would settle. */
+  pending: z.object({ statements: z.int(), netAmount: z.int() }),
   totals: adminSettlementTotalsSchema,
 });
 export type AdminSettlementPage = z.infer<typeof adminSettlementPageSchema>;

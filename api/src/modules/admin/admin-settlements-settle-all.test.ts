@@ -71,7 +71,13 @@ describe('admin settlements: settle a whole week', () => {
     assert.deepEqual([dashboardBefore.status, dashboardBefore.sumSettled], ['PENDING', 0]);
     const mark = await lastAuditId();
 
+    const page = await list(LAST.start, '&status=SETTLED');
+    assert.deepEqual(page.pending, { statements: pending.length, netAmount: pending.reduce((sum, s) => sum + s.netAmount, 0) }, 'whatever the filter');
+    assert.equal(page.lastClosedWeekStart, LAST.start);
+    assert.equal((await list('2030-03-12')).lastClosedWeekStart, LAST.start, 'from the open week too');
+
     const answer = ok<AdminSettledMany>(await settleAll({ week: '2030-03-08' }));
+    assert.deepEqual((await list(LAST.start)).pending, { statements: 0, netAmount: 0 });
     assert.deepEqual(answer.statements.map((s) => s.id).sort(), pending.map((s) => s.id).sort());
     assert.equal(answer.settledCount, pending.length);
     assert.equal(answer.netAmount, pending.reduce((sum, s) => sum + s.netAmount, 0));

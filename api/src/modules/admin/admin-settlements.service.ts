@@ -58,6 +58,7 @@ export async function settlementPage(db: Executor, clock: Clock, query: AdminSet
   const week = weekAsked(query.week, clock);
   const { page, size, offset } = pageOf(query);
   const rows = await statementsOf(db, week, query);
+  const pending = (await listStatements(db, week.start)).filter((s) => s.status === 'PENDING');
   return {
     content: rows.slice(offset, offset + size),
     page,
@@ -66,6 +67,8 @@ export async function settlementPage(db: Executor, clock: Clock, query: AdminSet
     weekStart: week.start,
     weekEnd: week.end,
     weekClosed: week.end < businessToday(clock),
+    lastClosedWeekStart: lastWeek(clock).start,
+    pending: { statements: pending.length, netAmount: pending.reduce((sum, s) => sum + s.netAmount, 0) },
     totals: totalsOf(rows),
   };
 }
