@@ -4,6 +4,7 @@ import {
   type InventoryBulkResult,
   type InventoryDay,
   type InventoryDayWrite,
+  type InventoryPreview,
   type InventoryRegister,
   type InventoryRegisterResult,
   type NightOccupants,
@@ -15,7 +16,9 @@ import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { period, realDate, weekdayMask } from './inventory-dates';
 import { INVENTORY_MESSAGES as M } from './inventory.messages';
-import { inventoryDayOf } from './inventory-day';
+import { changeRecord, newChangeId } from './inventory-changes.service';
+import { inventoryDayOf, NO_RESTRICTIONS } from './inventory-day';
+import { changedNight, previewOf, registerChanges, registerPlan } from './inventory-plans';
 import { findHotelRoomTypes, insertNights, lockNights, readNights, updateNights, type NightKey, type NightRow } from './inventory.repository';
 import { findNightOccupants } from './night-occupants.repository';
 
@@ -27,6 +30,18 @@ function datesOf(from: string, to: string, weekdays: readonly number[]): string[
   const dates: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) if (mask.has(isoWeekday(d))) dates.push(d);
   return dates;
+}
+
+/** The values of a new night: the request's, restrictions it leaves out at their defaults. */
+function newNightValues<T extends { allotment: number; price: number; status: 'OPEN' | 'CLOSED'; minStay?: number; closedToArrival?: boolean; closedToDeparture?: boolean }>(input: T) {
+  return {
+    allotment: input.allotment,
+    price: input.price,
+    status: input.status,
+    minStay: input.minStay ?? NO_RESTRICTIONS.minStay,
+    closedToArrival: input.closedToArrival ?? NO_RESTRICTIONS.closedToArrival,
+    closedToDeparture: input.closedToDeparture ?? NO_RESTRICTIONS.closedToDeparture,
+  };
 }
 
 const keyOf = (k: NightKey) => `${k.roomTypeId}:${k.stayDate}`;
@@ -90,12 +105,16 @@ export class InventoryService {
         allotment: day.allotment,
         remaining: day.remainingQty,
         status: day.status,
+        minStay: day.minStay,
+        closedToArrival: day.closedToArrival,
+        closedToDeparture: day.closedToDeparture,
       });
     }
     return [...byDate.values()];
   }
 
-  async register(actor: AuditActor, hotelId: number, input: InventoryRegister): Promise<InventoryRegisterResult> {
+  /** Period registration; with `dryRun` the nights it would write, before and after, and nothing written. */
+  async register(actor: AuditActor, hotelId: number, input: InventoryRegister, dryRun = false): Promise<InventoryRegisterResult | InventoryPreview> {
     period(input.from, input.to);
     const today = businessToday(this.clock);
     const last = addDays(today, INVENTORY_LIMITS.windowDays);
@@ -107,41 +126,73 @@ export class InventoryService {
       const existing = await lockNights(tx, typeIds, inWindow);
       const existingKeys = new Set(existing.map(keyOf));
       const fresh = typeIds.flatMap((roomTypeId) => inWindow.map((stayDate) => ({ roomTypeId, stayDate }))).filter((k) => !existingKeys.has(keyOf(k)));
-      const now = this.clock.now();
       if (input.overwrite) assertFloor(existing, input.allotment, new Map(types.map((t) => [t.id, t.typeCode])));
-      await insertNights(tx, hotelId, fresh, input, now);
-      const updated = input.overwrite ? await updateNights(tx, existing, input, now) : 0;
+      const plan = registerPlan(input, existing, fresh);
+      if (dryRun) return previewOf(plan);
+      const now = this.clock.now();
+      await insertNights(tx, hotelId, fresh, newNightValues(input), now);
+      const updated = input.overwrite ? await updateNights(tx, existing, registerChanges(input), now) : 0;
+      const record = changeRecord(plan);
+      const changeId = record.changed.length ? newChangeId() : null;
       const result = {
         created: fresh.length,
         updated,
         skippedExisting: input.overwrite ? 0 : existing.length,
         skippedOutOfRange: (all.length - inWindow.length) * typeIds.length,
+        changeId,
       };
-      await writeAudit(tx, actor, { action: 'INVENTORY_REGISTERED', entity: 'room_inventory', entityId: typeIds.join(','), hotelId, before: { request: input }, after: result });
+      await writeAudit(tx, actor, {
+        action: 'INVENTORY_REGISTERED',
+        entity: 'room_inventory',
+        entityId: typeIds.join(','),
+        hotelId,
+        before: { request: input, nights: record.before },
+        after: { ...result, nights: record.after },
+      });
       return result;
     });
   }
 
-  async bulk(actor: AuditActor, hotelId: number, input: InventoryBulk): Promise<InventoryBulkResult> {
+  /** Bulk apply on the chosen weekdays; a null or absent field is left alone; `dryRun` previews it. */
+  async bulk(actor: AuditActor, hotelId: number, input: InventoryBulk, dryRun = false): Promise<InventoryBulkResult | InventoryPreview> {
     period(input.from, input.to);
     const today = businessToday(this.clock);
     const last = addDays(today, INVENTORY_LIMITS.windowDays);
     const all = datesOf(input.from, input.to, input.weekdays ?? []);
     const targets = all.filter((d) => d >= today && d <= last);
-    const values = { allotment: input.allotment ?? null, price: input.price ?? null, status: input.status ?? null };
+    const values = {
+      allotment: input.allotment ?? null,
+      price: input.price ?? null,
+      status: input.status ?? null,
+      minStay: input.minStay ?? null,
+      closedToArrival: input.closedToArrival ?? null,
+      closedToDeparture: input.closedToDeparture ?? null,
+    };
     return this.db.transaction(async (tx) => {
       await this.hotelTypes(tx, hotelId, [input.roomTypeId]);
       const existing = await lockNights(tx, [input.roomTypeId], targets);
       assertFloor(existing, values.allotment, new Map());
-      const changes = values.allotment !== null || values.price !== null || values.status !== null;
+      const plan = existing.map((night) => changedNight(night, values));
+      if (dryRun) return previewOf(plan);
+      const changes = Object.values(values).some((value) => value !== null);
       const updated = changes ? await updateNights(tx, existing, values, this.clock.now()) : 0;
+      const record = changeRecord(plan);
+      const changeId = record.changed.length ? newChangeId() : null;
       const result = {
         updated,
         skippedMissing: targets.length - existing.length,
         skippedPast: all.filter((d) => d < today).length,
         skippedOutOfRange: all.filter((d) => d > last).length,
+        changeId,
       };
-      await writeAudit(tx, actor, { action: 'INVENTORY_BULK_APPLIED', entity: 'room_inventory', entityId: input.roomTypeId, hotelId, before: { request: input }, after: result });
+      await writeAudit(tx, actor, {
+        action: 'INVENTORY_BULK_APPLIED',
+        entity: 'room_inventory',
+        entityId: input.roomTypeId,
+        hotelId,
+        before: { request: input, nights: record.before },
+        after: { ...result, nights: record.after },
+      });
       return result;
     });
   }
@@ -156,12 +207,13 @@ export class InventoryService {
       const key = { roomTypeId: input.roomTypeId, stayDate: date };
       const [before] = await lockNights(tx, [input.roomTypeId], [date]);
       const now = this.clock.now();
+      const restrictions = { minStay: input.minStay ?? null, closedToArrival: input.closedToArrival ?? null, closedToDeparture: input.closedToDeparture ?? null };
       if (!before) {
         if (input.allotment < 1) throw new AppError(400, 'INVENTORY_NEW_DAY_ALLOTMENT', M.newDayNeedsAllotment);
-        await insertNights(tx, hotelId, [key], input, now);
+        await insertNights(tx, hotelId, [key], newNightValues(input), now);
       } else {
         assertFloor([before], input.allotment, new Map());
-        await updateNights(tx, [key], input, now);
+        await updateNights(tx, [key], { allotment: input.allotment, price: input.price, status: input.status, ...restrictions }, now);
       }
       const [after] = await lockNights(tx, [input.roomTypeId], [date]);
       await writeAudit(tx, actor, { action: 'INVENTORY_DAY_EDITED', entity: 'room_inventory', entityId: `${input.roomTypeId}:${date}`, hotelId, before: before ?? null, after });
