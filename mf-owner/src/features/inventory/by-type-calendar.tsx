@@ -11,10 +11,16 @@ import type { DayEditorTarget } from './day-editor-dialog';
 import { bulkTargets, typeWeeks } from './inventory-calendar';
 import { useOwnerInventoryDaysQuery } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
-import { StatusBadge } from './inventory-parts';
+import { RestrictionBadges, StatusBadge } from './inventory-parts';
+
+/** On a phone the week scrolls sideways inside its own box instead of squeezing seven days into 390 px. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
 
 const Grid = styled.table`
   width: 100%;
+  min-width: 700px;
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: ${({ theme }) => theme.spacing.xs};
@@ -110,8 +116,8 @@ interface Props {
 }
 
 /**
- * By-type mode (§2): one room type over a period, as Monday-first weeks from the current week on; each day shows
- * price, remaining/total, status and sellable or not (or 'no data'). Past days are dimmed and not clickable. The
+ * By-type mode (§2): one room type over a period, as Monday-first weeks; each day shows price, remaining/total,
+ * status, sellable or not and its restrictions (or 'no data'). Past days are dimmed, read only: what sold, at what price. The
  * bulk-apply panel below highlights the days it will change.
  */
 export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit }: Props) {
@@ -144,70 +150,87 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
     }
     if (weeks.length === 0) return <p>{t.noWeeks}</p>;
     return (
-      <Grid aria-busy={days.isFetching || undefined}>
-        <caption>{t.gridCaption(roomType.nameWithCode, query.from, query.to)}</caption>
-        <thead>
-          <tr>
-            {WEEKDAY_LABELS.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]!.date}>
-              {week.map(({ date, inRange, past }) => {
-                if (!inRange) return <td key={date} />;
-                const day = byDate.get(date);
-                const isMatching = matching.has(date);
-                const content = (
-                  <>
-                    <span className="date">
-                      <Hidden>{dayLabel(date)}</Hidden>
-                      <span aria-hidden="true">{shortDay(date)}</span>
-                    </span>
-                    {day ? (
-                      <>
-                        <span>{formatWon(day.price)}</span>
-                        <span>
-                          <Hidden>남은 객실 </Hidden>
-                          {t.remaining(day.remainingQty, day.allotment)}
-                        </span>
-                        <span>
-                          <StatusBadge status={day.status} />
-                        </span>
-                        <span className="muted">{day.sellable ? t.sellable : t.notSellable}</span>
-                      </>
-                    ) : (
-                      <span className="muted">{t.noData}</span>
-                    )}
-                    {isMatching ? <Hidden>{t.matchingMark}</Hidden> : null}
-                  </>
-                );
-                const current = day
-                  ? { price: day.price, allotment: day.allotment, booked: day.booked, remaining: day.remainingQty, status: day.status }
-                  : null;
-                return (
-                  <td key={date}>
-                    {past ? (
-                      <CellStatic $past>
-                        {content}
-                        <Hidden>{t.past}</Hidden>
-                      </CellStatic>
-                    ) : (
-                      <CellButton type="button" $matching={isMatching} data-matching={isMatching || undefined} onClick={() => onEdit({ roomType, date, current })}>
-                        {content}
-                      </CellButton>
-                    )}
-                  </td>
-                );
-              })}
+      <Scroll tabIndex={0} role="region" aria-label={t.gridCaption(roomType.nameWithCode, query.from, query.to)}>
+        <Grid aria-busy={days.isFetching || undefined}>
+          <caption>{t.gridCaption(roomType.nameWithCode, query.from, query.to)}</caption>
+          <thead>
+            <tr>
+              {WEEKDAY_LABELS.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Grid>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]!.date}>
+                {week.map(({ date, inRange, past }) => {
+                  if (!inRange) return <td key={date} />;
+                  const day = byDate.get(date);
+                  const isMatching = matching.has(date);
+                  const content = (
+                    <>
+                      <span className="date">
+                        <Hidden>{dayLabel(date)}</Hidden>
+                        <span aria-hidden="true">{shortDay(date)}</span>
+                      </span>
+                      {day && past ? (
+                        <>
+                          <span>{formatWon(day.price)}</span>
+                          <span>{t.sold(day.booked, day.allotment)}</span>
+                        </>
+                      ) : null}
+                      {day && !past ? (
+                        <>
+                          <span>{formatWon(day.price)}</span>
+                          <span>
+                            <Hidden>남은 객실 </Hidden>
+                            {t.remaining(day.remainingQty, day.allotment)}
+                          </span>
+                          <span>
+                            <StatusBadge status={day.status} />
+                          </span>
+                          <span className="muted">{day.sellable ? t.sellable : t.notSellable}</span>
+                          <RestrictionBadges night={day} />
+                        </>
+                      ) : null}
+                      {day ? null : <span className="muted">{past ? t.noRecord : t.noData}</span>}
+                      {isMatching ? <Hidden>{t.matchingMark}</Hidden> : null}
+                    </>
+                  );
+                  const current = day
+                    ? {
+                        price: day.price,
+                        allotment: day.allotment,
+                        booked: day.booked,
+                        remaining: day.remainingQty,
+                        status: day.status,
+                        minStay: day.minStay,
+                        closedToArrival: day.closedToArrival,
+                        closedToDeparture: day.closedToDeparture,
+                      }
+                    : null;
+                  return (
+                    <td key={date}>
+                      {past ? (
+                        <CellStatic $past>
+                          {content}
+                          <Hidden>{t.pastReadOnly}</Hidden>
+                        </CellStatic>
+                      ) : (
+                        <CellButton type="button" $matching={isMatching} data-matching={isMatching || undefined} onClick={() => onEdit({ roomType, date, current })}>
+                          {content}
+                        </CellButton>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Grid>
+      </Scroll>
     );
   };
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, Modal, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
+import { CheckRow, errorId, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { dayLabel } from '../../frame/owner-dates';
 import { INVENTORY_DEFAULTS } from '../owner.constants';
 import { useOwnerInventoryDayMutation } from './inventory.api';
@@ -21,6 +21,9 @@ export interface DayInventory {
   booked: number;
   remaining: number;
   status: 'OPEN' | 'CLOSED' | 'SOLD_OUT';
+  minStay: number;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
 }
 
 export interface DayEditorTarget {
@@ -52,6 +55,23 @@ const Pair = styled.div`
   }
 `;
 
+const Restrictions = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
 interface Props extends DayEditorTarget {
   hotelId: number;
   today: string;
@@ -61,7 +81,8 @@ interface Props extends DayEditorTarget {
 /**
  * The day editor (§2, §5 "Day editor"): price, allotment and OPEN/CLOSED for one room type on one day. Past days are
  * not editable, a day without inventory needs an allotment of at least 1, and SOLD_OUT is never chosen: it shows by
- * itself when no room is left. "누가 이 객실을 쓰나요" opens the bookings and holds that take the night's rooms.
+ * itself when no room is left. The stay restrictions (최소 숙박, 체크인 불가, 체크아웃 불가; docs/decisions/0016) are edited
+ * here too. "누가 이 객실을 쓰나요" opens the bookings and holds that take the night's rooms.
  */
 export function DayEditorDialog({ hotelId, roomType, date, current, today, onClose }: Props) {
   const id = useId();
@@ -81,6 +102,9 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
       price: String(current?.price ?? INVENTORY_DEFAULTS.price),
       allotment: current ? String(current.allotment) : '',
       status: current?.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+      minStay: String(current?.minStay ?? 1),
+      closedToArrival: current?.closedToArrival ?? false,
+      closedToDeparture: current?.closedToDeparture ?? false,
     },
     resolver: zodResolver(dayEditorSchema({ isNew: !current })),
   });
@@ -91,7 +115,16 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
     try {
       await save({
         hotelId,
-        body: { roomTypeId: roomType.id, date, price: wholeNumber(values.price) ?? 0, allotment: wholeNumber(values.allotment) ?? 0, status: values.status },
+        body: {
+          roomTypeId: roomType.id,
+          date,
+          price: wholeNumber(values.price) ?? 0,
+          allotment: wholeNumber(values.allotment) ?? 0,
+          status: values.status,
+          minStay: wholeNumber(values.minStay) ?? 1,
+          closedToArrival: values.closedToArrival,
+          closedToDeparture: values.closedToDeparture,
+        },
       }).unwrap();
       toast.success(t.dayUpdated);
       onClose();
@@ -100,7 +133,7 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
     }
   });
 
-  const invalid = (name: 'price' | 'allotment') =>
+  const invalid = (name: 'price' | 'allotment' | 'minStay') =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(`${id}-${name}`) } : {};
   const { ref: priceRef, ...priceField } = register('price');
 
@@ -160,6 +193,20 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
             <option value="CLOSED">{t.status.CLOSED}</option>
           </Select>
         </Field>
+        <Restrictions>
+          <legend>{t.restrictions}</legend>
+          <Field id={`${id}-minStay`} label={t.minStay} error={errors.minStay?.message}>
+            <TextInput id={`${id}-minStay`} inputMode="numeric" disabled={past} {...invalid('minStay')} {...register('minStay')} />
+          </Field>
+          <CheckRow title={t.closedToArrivalHint}>
+            <input type="checkbox" disabled={past} {...register('closedToArrival')} />
+            {t.closedToArrival}
+          </CheckRow>
+          <CheckRow title={t.closedToDepartureHint}>
+            <input type="checkbox" disabled={past} {...register('closedToDeparture')} />
+            {t.closedToDeparture}
+          </CheckRow>
+        </Restrictions>
         {current?.booked ? <Note>{t.bookedNote(current.booked)}</Note> : null}
         <Note>{t.soldOutNote}</Note>
         {current && roomType ? (

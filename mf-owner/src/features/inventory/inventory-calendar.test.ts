@@ -9,11 +9,12 @@ describe('inventory calendar rules', () => {
     ]);
   });
 
-  it('by type: Monday-first weeks over the period, none before the current week, past days marked', () => {
+  it('by type: Monday-first weeks over the period, past weeks included (read only), past days marked', () => {
     const weeks = typeWeeks('2026-11-10', '2026-12-02', '2026-11-25');
-    expect(weeks.map((w) => w[0]!.date)).toEqual(['2026-11-23', '2026-11-30']);
-    expect(weeks[0]!.filter((c) => c.past).map((c) => c.date)).toEqual(['2026-11-23', '2026-11-24']);
-    expect(weeks[1]!.filter((c) => c.inRange).map((c) => c.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(weeks.map((w) => w[0]!.date)).toEqual(['2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
+    expect(weeks[0]!.filter((c) => c.inRange).map((c) => c.date)[0]).toBe('2026-11-10');
+    expect(weeks[2]!.filter((c) => c.past).map((c) => c.date)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(weeks[3]!.filter((c) => c.inRange).map((c) => c.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
   });
 
   it('bulk apply: chosen weekdays from today (a past start moves) to today + 30; empty weekdays = all', () => {

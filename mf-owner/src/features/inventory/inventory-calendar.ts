@@ -30,11 +30,11 @@ export interface WeekCell {
 }
 
 /**
- * The by-type grid: Monday-first weeks covering [from, to], leaving out weeks before the current one. Days outside
- * the period stay in their week as blank cells.
+ * The by-type grid: Monday-first weeks covering [from, to], past weeks included (read only: what sold, at what price).
+ * Days outside the period stay in their week as blank cells.
  */
 export function typeWeeks(from: string, to: string, today: string): WeekCell[][] {
-  const first = maxDate(mondayOf(from), mondayOf(today));
+  const first = mondayOf(from);
   const weeks: WeekCell[][] = [];
   for (let monday = first; monday <= to; monday = addDays(monday, 7)) {
     weeks.push(datesOf(monday, addDays(monday, 6)).map((date) => ({ date, inRange: date >= from && date <= to, past: date < today })));

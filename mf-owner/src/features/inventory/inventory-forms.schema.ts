@@ -18,7 +18,24 @@ const wholeUpTo = (text: string, max: number, empty: 'allowed' | 'refused') => {
   return !Number.isNaN(value) && value <= max;
 };
 
-const dayValues = z.object({ price: z.string(), allotment: z.string(), status: z.enum(['OPEN', 'CLOSED']) });
+/** A minimum stay typed as text: 1–30 nights (empty allowed where it means "no change"). */
+const minStayOk = (text: string, empty: 'allowed' | 'refused') => {
+  const value = wholeNumber(text);
+  if (value === null) return empty === 'allowed';
+  return !Number.isNaN(value) && value >= 1 && value <= INVENTORY_LIMITS.maxMinStay;
+};
+
+/** A bulk restriction flag: '' leaves it, 'on' sets it, 'off' clears it. */
+export const flagOf = (choice: '' | 'on' | 'off') => (choice === '' ? null : choice === 'on');
+
+const dayValues = z.object({
+  price: z.string(),
+  allotment: z.string(),
+  status: z.enum(['OPEN', 'CLOSED']),
+  minStay: z.string(),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
+});
 export type DayEditorValues = z.infer<typeof dayValues>;
 
 /** Day editor: price and allotment are whole numbers; a night without inventory yet needs an allotment of 1 or more. */
@@ -28,11 +45,20 @@ export function dayEditorSchema({ isNew }: { isNew: boolean }) {
       if (!wholeUpTo(values.price, INVENTORY_LIMITS.maxPrice, 'refused')) report(ctx, 'price', t.numberRequired);
       if (!wholeUpTo(values.allotment, INVENTORY_LIMITS.maxAllotment, 'refused')) report(ctx, 'allotment', t.numberRequired);
       else if (isNew && (wholeNumber(values.allotment) ?? 0) < 1) report(ctx, 'allotment', t.newDayAllotment);
+      if (!minStayOk(values.minStay, 'refused')) report(ctx, 'minStay', t.minStayRange);
     }),
   );
 }
 
-const bulkValues = z.object({ allotment: z.string(), price: z.string(), status: z.enum(['', 'OPEN', 'CLOSED']) });
+const flag = z.enum(['', 'on', 'off']);
+const bulkValues = z.object({
+  allotment: z.string(),
+  price: z.string(),
+  status: z.enum(['', 'OPEN', 'CLOSED']),
+  minStay: z.string(),
+  closedToArrival: flag,
+  closedToDeparture: flag,
+});
 export type BulkApplyValues = z.infer<typeof bulkValues>;
 
 /**
@@ -45,7 +71,9 @@ export function bulkApplySchema({ entirelyPast }: { entirelyPast: boolean }) {
       if (entirelyPast) return report(ctx, 'root', t.entirelyPast);
       if (!wholeUpTo(values.allotment, INVENTORY_LIMITS.maxAllotment, 'allowed')) return report(ctx, 'allotment', t.numberRequired);
       if (!wholeUpTo(values.price, INVENTORY_LIMITS.maxPrice, 'allowed')) return report(ctx, 'price', t.numberRequired);
-      if (!values.allotment.trim() && !values.price.trim() && !values.status) report(ctx, 'root', t.nothingToChange);
+      if (!minStayOk(values.minStay, 'allowed')) return report(ctx, 'minStay', t.minStayRange);
+      const restrictions = values.minStay.trim() || values.closedToArrival || values.closedToDeparture;
+      if (!values.allotment.trim() && !values.price.trim() && !values.status && !restrictions) report(ctx, 'root', t.nothingToChange);
     }),
   );
 }
@@ -59,6 +87,9 @@ const registerValues = z.object({
   price: z.string(),
   status: z.enum(['OPEN', 'CLOSED']),
   overwrite: z.boolean(),
+  minStay: z.string(),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
 });
 export type RegisterValues = z.infer<typeof registerValues>;
 
@@ -73,8 +104,9 @@ export function registerSchema(range: { min: string; max: string }) {
       const { from, to } = values;
       if (!isIsoDate(from) || !isIsoDate(to) || from < range.min || to > range.max || to < from) return report(ctx, 'root', t.registerRange);
       if (!wholeUpTo(values.allotment, INVENTORY_LIMITS.maxAllotment, 'allowed') || !wholeUpTo(values.price, INVENTORY_LIMITS.maxPrice, 'allowed')) {
-        report(ctx, 'root', t.numberRequired);
+        return report(ctx, 'root', t.numberRequired);
       }
+      if (!minStayOk(values.minStay, 'refused')) report(ctx, 'minStay', t.minStayRange);
     }),
   );
 }

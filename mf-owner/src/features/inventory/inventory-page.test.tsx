@@ -6,13 +6,14 @@ import { renderOwner } from '../../testing/render-owner';
 import { mondayOf } from '../../frame/owner-dates';
 
 const BASE = `/owner/hotels/${HOTEL.id}/inventory`;
+const FREE = { minStay: 1, closedToArrival: false, closedToDeparture: false };
 
 /** Overview days from Monday: STANDARD (11) has inventory every day, DELUXE (12) only from today on. */
 function overview(url: URLSearchParams): OverviewDay[] {
   const days: OverviewDay[] = [];
   for (let d = url.get('from')!; d <= url.get('to')!; d = plusDays(1, d)) {
-    const items: OverviewDay['items'] = [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 3, status: 'OPEN' }];
-    if (d >= today()) items.push({ roomTypeId: 12, typeCode: 'DELUXE', price: 120000, allotment: 2, remaining: 0, status: 'SOLD_OUT' });
+    const items: OverviewDay['items'] = [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 3, status: 'OPEN', ...FREE }];
+    if (d >= today()) items.push({ roomTypeId: 12, typeCode: 'DELUXE', price: 120000, allotment: 2, remaining: 0, status: 'SOLD_OUT', ...FREE });
     days.push({ date: d, items });
   }
   return days;
@@ -26,6 +27,7 @@ const day = (stayDate: string, over: Partial<InventoryDay> = {}): InventoryDay =
   remainingQty: 3,
   status: 'OPEN',
   sellable: stayDate >= today(),
+  ...FREE,
   ...over,
 });
 
@@ -101,7 +103,7 @@ describe('owner inventory: overview', () => {
     await user.selectOptions(within(dialog).getByLabelText('판매 상태'), '판매 중지');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('재고를 수정했습니다.')).toBeInTheDocument();
-    expect(writes()[0]!.body).toEqual({ roomTypeId: 12, date: today(), price: 88888, allotment: 4, status: 'CLOSED' });
+    expect(writes()[0]!.body).toEqual({ roomTypeId: 12, date: today(), price: 88888, allotment: 4, status: 'CLOSED', ...FREE });
   });
 
   it('shows the server’s refusal in the day editor', async () => {
@@ -122,10 +124,13 @@ describe('owner inventory: overview', () => {
 });
 
 describe('owner inventory: register dialog', () => {
-  it('starts with the defaults, asks for room types, then registers and shows the summary', async () => {
+  it('starts with the defaults (overwrite off), asks for room types, previews, then registers and shows the summary', async () => {
     const { writes } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query) }),
-      [`POST /owner/hotels/${HOTEL.id}/inventory/register`]: () => ({ body: { created: 10, updated: 4, skippedExisting: 0, skippedOutOfRange: 0 } }),
+      [`POST /owner/hotels/${HOTEL.id}/inventory/register`]: ({ query }) =>
+        query.get('dryRun') === 'true'
+          ? { body: { days: [{ roomTypeId: 11, stayDate: today(), booked: 0, before: null, after: { allotment: 2, price: 88888, status: 'OPEN', ...FREE } }] } }
+          : { body: { created: 10, updated: 4, skippedExisting: 0, skippedOutOfRange: 0, changeId: null } },
     });
     const { user } = renderOwner(BASE);
     await screen.findByRole('list', { name: '첫째 주' });
@@ -138,11 +143,11 @@ describe('owner inventory: register dialog', () => {
     expect(within(dialog).getByLabelText('총 객실 수')).toHaveValue('2');
     expect(within(dialog).getByLabelText('1박 요금(원)')).toHaveValue('88888');
     expect(within(dialog).getByLabelText('판매 상태')).toHaveValue('OPEN');
-    expect(within(dialog).getByRole('checkbox', { name: '이미 등록된 날짜도 덮어쓰기' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: '이미 등록된 날짜도 덮어쓰기' })).not.toBeChecked();
     expect(within(dialog).getAllByRole('button', { pressed: true })).toHaveLength(7);
     expect(within(dialog).getByText('선택한 날짜 7일')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+    await user.click(within(dialog).getByRole('button', { name: '미리 보기' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('등록할 객실 유형을 선택하세요.');
     expect(writes()).toEqual([]);
 
@@ -150,12 +155,17 @@ describe('owner inventory: register dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '디럭스 더블 (DLX)' }));
     await user.click(within(dialog).getByRole('button', { name: '일' }));
     expect(within(dialog).getByText('선택한 날짜 6일 × 객실 유형 2개')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+    await user.click(within(dialog).getByRole('button', { name: '미리 보기' }));
+    expect(await within(dialog).findByText('1박을 새로 등록합니다')).toBeInTheDocument();
+    expect(writes()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
     const summary = await screen.findByRole('status', { name: '등록 완료' });
     expect(summary).toHaveTextContent('새로 등록10건');
     expect(summary).toHaveTextContent('이미 있어 건너뜀0건');
     expect(summary).toHaveTextContent('기간 밖이라 건너뜀0건');
-    expect(writes()[0]!.body).toEqual({
+    expect(writes()[0]!.query.get('dryRun')).toBe('true');
+    expect(writes()[1]!.query.get('dryRun')).toBeNull();
+    expect(writes()[1]!.body).toEqual({
       roomTypeIds: [11, 12],
       from: today(),
       to: plusDays(6),
@@ -163,7 +173,7 @@ describe('owner inventory: register dialog', () => {
       allotment: 2,
       price: 88888,
       status: 'OPEN',
-      overwrite: true,
+      overwrite: false,
     });
   });
 
@@ -181,8 +191,8 @@ describe('owner inventory: register dialog', () => {
     await user.type(to, plusDays(45));
     expect(to).toHaveValue(plusDays(30));
     await user.click(within(dialog).getByRole('checkbox', { name: '스탠다드 트윈 (STD)' }));
-    await user.click(within(dialog).getByRole('button', { name: '등록' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('등록 실패: 예약·확보된 객실보다 적게 줄일 수 없습니다');
+    await user.click(within(dialog).getByRole('button', { name: '미리 보기' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('미리 보기 실패: 예약·확보된 객실보다 적게 줄일 수 없습니다');
   });
 });
 
@@ -190,7 +200,10 @@ describe('owner inventory: by type and bulk apply', () => {
   it('shows Monday-first weeks with sellable, not sellable and no data, and applies to the highlighted days', async () => {
     const { writes, sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [day(today()), day(plusDays(1), { status: 'CLOSED', sellable: false })] }),
-      [`PUT /owner/hotels/${HOTEL.id}/inventory/bulk`]: () => ({ body: { updated: 5, skippedMissing: 2, skippedPast: 0, skippedOutOfRange: 0 } }),
+      [`PUT /owner/hotels/${HOTEL.id}/inventory/bulk`]: ({ query }) =>
+        query.get('dryRun') === 'true'
+          ? { body: { days: [{ roomTypeId: 11, stayDate: plusDays(1), booked: 0, before: { allotment: 5, price: 90000, status: 'OPEN', ...FREE }, after: { allotment: 5, price: 99000, status: 'OPEN', ...FREE } }] } }
+          : { body: { updated: 5, skippedMissing: 2, skippedPast: 0, skippedOutOfRange: 0, changeId: null } },
     });
     const { user } = renderOwner(`${BASE}?view=type&roomTypeId=11&from=${today()}&to=${plusDays(9)}`);
     const grid = await screen.findByRole('table', { name: /스탠다드 트윈 \(STD\)/ });
@@ -207,18 +220,26 @@ describe('owner inventory: by type and bulk apply', () => {
 
     const panel = screen.getByRole('form', { name: /일괄 적용/ });
     await user.type(within(panel).getByLabelText('1박 요금(원)'), '99000');
+    await user.click(within(panel).getByRole('button', { name: '미리 보기' }));
+    expect(await within(panel).findByText('1박의 요금이 바뀝니다')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '적용' }));
-    expect((await within(panel).findByRole('status')).textContent).toContain('적용 완료 (지난 날짜 제외)');
-    expect(writes()[0]!.body).toEqual({ roomTypeId: 11, from: today(), to: plusDays(9), weekdays: [6], allotment: null, price: 99000, status: null });
+    expect(await within(panel).findByText(/^적용 완료 \(지난 날짜 제외\)/)).toHaveAttribute('role', 'status');
+    const sentBody = { roomTypeId: 11, from: today(), to: plusDays(9), weekdays: [6], allotment: null, price: 99000, status: null, minStay: null, closedToArrival: null, closedToDeparture: null };
+    expect(writes().map((w) => [w.query.get('dryRun'), w.body])).toEqual([
+      ['true', sentBody],
+      [null, sentBody],
+    ]);
   });
 
   it('refuses a period that lies wholly in the past, and asks for something to change', async () => {
     const { writes } = mockOwnerApi({ [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [] }) });
     const { user } = renderOwner(`${BASE}?view=type&roomTypeId=11&from=${plusDays(-20)}&to=${plusDays(-10)}`);
     const panel = await screen.findByRole('form', { name: /일괄 적용/ });
-    expect(screen.getByText('이번 주 이후의 날짜가 없습니다. 기간을 바꿔 조회하세요.')).toBeInTheDocument();
+    // Past weeks are shown, read only (here without records).
+    expect(screen.getAllByText('기록 없음').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toEqual([]);
     await user.type(within(panel).getByLabelText('총 객실 수'), '3');
-    await user.click(within(panel).getByRole('button', { name: '적용' }));
+    await user.click(within(panel).getByRole('button', { name: '미리 보기' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('선택한 기간이 모두 지난 날짜입니다.');
     expect(writes()).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { useOwnerHotel } from '../../frame/owner-frame';
 import { useOwnerRoomTypesQuery } from '../../frame/owner-hotels.api';
 import { addDays, isIsoDate, isoWeekday, mondayOf, seoulToday } from '../../frame/owner-dates';
 import { ByTypeCalendar, type ByTypeQuery } from './by-type-calendar';
+import { ChangeHistory } from './change-history';
 import { DayEditorDialog, type DayEditorTarget } from './day-editor-dialog';
 import { orderedTypes, WINDOW_DAYS } from './inventory-calendar';
 import { inventoryMessages as t } from './inventory.messages';
@@ -16,8 +17,8 @@ import { RegisterDialog } from './register-dialog';
 type View = 'overview' | 'type';
 
 /**
- * /owner/hotels/:hotelId/inventory: the overview (2 weeks) and by-type calendars, the register dialog and the day
- * editor. The mode, the overview's Monday and the by-type search live in the address (view, week, roomTypeId, from, to).
+ * /owner/hotels/:hotelId/inventory: the overview (2 weeks) and by-type calendars, the register dialog, the day
+ * editor and the change history with 되돌리기. The mode, the overview's Monday and the by-type search live in the address (view, week, roomTypeId, from, to).
  */
 export function InventoryPage() {
   const hotel = useOwnerHotel();
@@ -101,6 +102,11 @@ export function InventoryPage() {
           {body()}
         </Tabs>
       </Card>
+      {types.data?.length ? (
+        <Card aria-label={t.historyTitle}>
+          <ChangeHistory hotelId={hotel.id} types={ordered} />
+        </Card>
+      ) : null}
       {registering ? <RegisterDialog hotelId={hotel.id} types={ordered} today={today} onClose={() => setRegistering(false)} /> : null}
       {editing ? <DayEditorDialog hotelId={hotel.id} {...editing} today={today} onClose={() => setEditing(null)} /> : null}
     </>

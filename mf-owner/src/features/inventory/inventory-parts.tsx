@@ -11,6 +11,24 @@ export function StatusBadge({ status }: { status: Status }) {
   return <Badge $tone={TONES[status]}>{t.status[status]}</Badge>;
 }
 
+const Restrictions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xxs};
+`;
+
+/** The night's stay restrictions as small badges (최소 2박, 체크인 불가, 체크아웃 불가); nothing when it has none. */
+export function RestrictionBadges({ night }: { night: Pick<InventoryDay, 'minStay' | 'closedToArrival' | 'closedToDeparture'> }) {
+  if (night.minStay <= 1 && !night.closedToArrival && !night.closedToDeparture) return null;
+  return (
+    <Restrictions>
+      {night.minStay > 1 ? <Badge $tone="brand">{t.minStayBadge(night.minStay)}</Badge> : null}
+      {night.closedToArrival ? <Badge $tone="warning">{t.closedToArrival}</Badge> : null}
+      {night.closedToDeparture ? <Badge $tone="warning">{t.closedToDeparture}</Badge> : null}
+    </Restrictions>
+  );
+}
+
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,10 +1,13 @@
 import type {
   InventoryBulk,
   InventoryBulkResult,
+  InventoryChange,
   InventoryDay,
   InventoryDayWrite,
+  InventoryPreview,
   InventoryRegister,
   InventoryRegisterResult,
+  InventoryUndoResult,
   NightOccupants,
   OverviewDay,
 } from 'shared-contracts/schemas/owner';
@@ -52,6 +55,28 @@ export const inventoryApi = ownerApi.injectEndpoints({
       invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
       extraOptions: OWN_ERRORS,
     }),
+    /** PUT …/inventory/bulk?dryRun=true: the nights a bulk apply would change, before and after; nothing written. */
+    ownerInventoryBulkPreview: build.mutation<InventoryPreview, HotelArg & { body: InventoryBulk }>({
+      query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/bulk`, method: 'PUT', params: { dryRun: 'true' }, body }),
+      extraOptions: OWN_ERRORS,
+    }),
+    /** POST …/inventory/register?dryRun=true: the same for a registration. */
+    ownerInventoryRegisterPreview: build.mutation<InventoryPreview, HotelArg & { body: InventoryRegister }>({
+      query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/register`, method: 'POST', params: { dryRun: 'true' }, body }),
+      extraOptions: OWN_ERRORS,
+    }),
+    /** GET …/inventory/changes: the newest undoable changes (refreshed by every inventory write). */
+    ownerInventoryChanges: build.query<InventoryChange[], HotelArg>({
+      query: ({ hotelId }) => ({ url: `/owner/hotels/${hotelId}/inventory/changes` }),
+      providesTags: (_r, _e, { hotelId }) => calendarTag(hotelId),
+      extraOptions: OWN_ERRORS,
+    }),
+    /** POST …/inventory/changes/{changeId}/undo: the old values back, once (409 names the nights a booking keeps). */
+    ownerInventoryUndo: build.mutation<InventoryUndoResult, HotelArg & { changeId: string }>({
+      query: ({ hotelId, changeId }) => ({ url: `/owner/hotels/${hotelId}/inventory/changes/${changeId}/undo`, method: 'POST' }),
+      invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
+      extraOptions: OWN_ERRORS,
+    }),
     ownerInventoryDay: build.mutation<InventoryDay, HotelArg & { body: InventoryDayWrite }>({
       query: ({ hotelId, body }) => ({ url: `/owner/hotels/${hotelId}/inventory/day`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { hotelId }) => [...calendarTag(hotelId), { type: 'OwnerDashboard', id: hotelId }],
@@ -67,4 +92,8 @@ export const {
   useOwnerInventoryRegisterMutation,
   useOwnerInventoryBulkMutation,
   useOwnerInventoryDayMutation,
+  useOwnerInventoryBulkPreviewMutation,
+  useOwnerInventoryRegisterPreviewMutation,
+  useOwnerInventoryChangesQuery,
+  useOwnerInventoryUndoMutation,
 } = inventoryApi;

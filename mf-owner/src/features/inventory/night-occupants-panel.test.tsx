@@ -6,12 +6,13 @@ import { renderOwner } from '../../testing/render-owner';
 
 const BASE = `/owner/hotels/${HOTEL.id}/inventory`;
 const OCCUPANTS = `GET /owner/hotels/${HOTEL.id}/inventory/occupants`;
+const FREE = { minStay: 1, closedToArrival: false, closedToDeparture: false };
 
 /** STANDARD (11) sold out every day: 3 rooms, two bookings and a hold take them. */
 const overview = (url: URLSearchParams): OverviewDay[] => {
   const days: OverviewDay[] = [];
   for (let d = url.get('from')!; d <= url.get('to')!; d = plusDays(1, d)) {
-    days.push({ date: d, items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 3, remaining: 0, status: 'SOLD_OUT' }] });
+    days.push({ date: d, items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 3, remaining: 0, status: 'SOLD_OUT', ...FREE }] });
   }
   return days;
 };
@@ -87,7 +88,7 @@ describe('owner inventory: who holds the rooms of a night', () => {
   });
 
   it('opens from a night of the by-type calendar too; a night held only for payment shows no booking table', async () => {
-    const day: InventoryDay = { stayDate: plusDays(2), price: 90000, allotment: 1, booked: 1, remainingQty: 0, status: 'SOLD_OUT', sellable: false };
+    const day: InventoryDay = { stayDate: plusDays(2), price: 90000, allotment: 1, booked: 1, remainingQty: 0, status: 'SOLD_OUT', sellable: false, ...FREE };
     const { sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [day] }),
       [OCCUPANTS]: () => ({ body: { booked: 1, bookings: [], holds: NIGHT.holds } }),

@@ -8,7 +8,7 @@ import type { DayEditorTarget } from './day-editor-dialog';
 import { abbreviation, OVERVIEW_DAYS, overviewWeeks } from './inventory-calendar';
 import { useOwnerInventoryOverviewQuery } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
-import { StatusBadge } from './inventory-parts';
+import { RestrictionBadges, StatusBadge } from './inventory-parts';
 
 const Bar = styled.div`
   display: flex;
@@ -29,13 +29,24 @@ const Bar = styled.div`
   }
 `;
 
+/**
+ * Mobile first (issue 24 item 7): on a phone each day is a full-width card (its room types side by side), two days a
+ * row from 576 px, the seven-day week from 1024 px — never seven columns squeezed to one character each.
+ */
 const Week = styled.ol`
   display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xs};
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+  }
 `;
 
 const Day = styled.li<{ $past: boolean; $today: boolean }>`
@@ -76,12 +87,16 @@ const Hidden = styled.span`
 `;
 
 const TypeList = styled.ul`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.spacing.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const cell = css`
@@ -150,7 +165,8 @@ interface Props {
 
 /**
  * Overview mode (§2): 14 days in two rows of 7 from a Monday, each day listing the hotel's room types (STD, DLX, STE,
- * PRM) with price, remaining/total and status. A type on a day from today on opens the day editor; past days are dimmed.
+ * PRM) with price, remaining/total, status and restrictions. A type on a day from today on opens the day editor; past
+ * days are dimmed and read only: what sold, at what price.
  */
 export function OverviewCalendar({ hotelId, types, monday, today, onPage, onEdit }: Props) {
   const to = addDays(monday, OVERVIEW_DAYS - 1);
@@ -182,8 +198,12 @@ export function OverviewCalendar({ hotelId, types, monday, today, onPage, onEdit
                     <>
                       <Hidden>{dayLabel(date)} </Hidden>
                       <span className="code">{abbreviation(type)}</span>
-                      {item ? <span className="price">{formatWon(item.price)}</span> : <Muted className="price">{t.noData}</Muted>}
-                      {item ? (
+                      {item ? <span className="price">{formatWon(item.price)}</span> : <Muted className="price">{past ? t.noRecord : t.noData}</Muted>}
+                      {item && past ? (
+                        // A past night is what sold, at what price (read only).
+                        <span className="line">{t.sold(item.allotment - item.remaining, item.allotment)}</span>
+                      ) : null}
+                      {item && !past ? (
                         <span className="line">
                           <span>
                             <Hidden>남은 객실 </Hidden>
@@ -192,13 +212,32 @@ export function OverviewCalendar({ hotelId, types, monday, today, onPage, onEdit
                           <StatusBadge status={item.status} />
                         </span>
                       ) : null}
+                      {item && !past ? (
+                        <span className="line">
+                          <RestrictionBadges night={item} />
+                        </span>
+                      ) : null}
                     </>
                   );
-                  const current = item ? { price: item.price, allotment: item.allotment, remaining: item.remaining, booked: Math.max(item.allotment - item.remaining, 0), status: item.status } : null;
+                  const current = item
+                    ? {
+                        price: item.price,
+                        allotment: item.allotment,
+                        remaining: item.remaining,
+                        booked: Math.max(item.allotment - item.remaining, 0),
+                        status: item.status,
+                        minStay: item.minStay,
+                        closedToArrival: item.closedToArrival,
+                        closedToDeparture: item.closedToDeparture,
+                      }
+                    : null;
                   return (
                     <li key={type.id}>
                       {past ? (
-                        <TypeStatic>{content}</TypeStatic>
+                        <TypeStatic>
+                          {content}
+                          <Hidden>{t.pastReadOnly}</Hidden>
+                        </TypeStatic>
                       ) : (
                         <TypeButton type="button" onClick={() => onEdit({ roomType: type, date, current })}>
                           {content}

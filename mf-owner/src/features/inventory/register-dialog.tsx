@@ -3,16 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { InventoryRegisterResult, OwnerRoomType } from 'shared-contracts/schemas/owner';
+import type { InventoryPreview, InventoryRegister, InventoryRegisterResult, OwnerRoomType } from 'shared-contracts/schemas/owner';
 import { Button, Modal, useToast } from 'ui-kit';
 import { CheckRow, Field, Form, FormAlert, Select, TextInput } from 'ui-kit/forms';
 import { addDays, clampDate, isIsoDate } from '../../frame/owner-dates';
 import { INVENTORY_DEFAULTS } from '../owner.constants';
 import { matchingDates, registerWindow } from './inventory-calendar';
-import { useOwnerInventoryRegisterMutation } from './inventory.api';
+import { ChangePreview } from './change-preview';
+import { useOwnerInventoryRegisterMutation, useOwnerInventoryRegisterPreviewMutation } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
 import { registerSchema, type RegisterValues } from './inventory-forms.schema';
 import { WeekdayChips, wholeNumber } from './inventory-parts';
+import { RegisterResult } from './register-result';
 
 const Row = styled.div`
   display: grid;
@@ -52,17 +54,20 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
+const Restrictions = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
   gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   margin: 0;
-  font-variant-numeric: tabular-nums;
+  padding: 0;
+  border: 0;
 
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-align: right;
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 
@@ -76,14 +81,18 @@ interface Props {
 /**
  * The register dialog (§2, §5 "Owner inventory register"): a period within today … today + 30 (inputs clamped, the end
  * never before the start), weekdays (none = all), one or more room types, allotment, price, status and overwrite, with
- * the count of selected days. Defaults: every weekday, allotment 2, price 88888, OPEN, overwrite on, a 7-day span.
- * The answer (created, overwritten, skipped as existing, skipped as out of range) is shown as a summary.
+ * the count of selected days, and the stay restrictions (left untouched, an overwritten night keeps its own). Defaults:
+ * every weekday, allotment 2, price 88888, OPEN, overwrite OFF, a 7-day span. 미리 보기 shows every night the
+ * registration would write, before and after (a dry run); only 적용 writes. The answer (created, overwritten, skipped as
+ * existing, skipped as out of range) is shown as a summary with 되돌리기.
  */
 export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
   const id = useId();
   const toast = useToast();
   const range = registerWindow(today);
   const [register, { isLoading }] = useOwnerInventoryRegisterMutation();
+  const [askPreview, previewState] = useOwnerInventoryRegisterPreviewMutation();
+  const [preview, setPreview] = useState<{ body: InventoryRegister; answer: InventoryPreview } | null>(null);
   const [result, setResult] = useState<InventoryRegisterResult | null>(null);
   const form = useForm<RegisterValues>({
     defaultValues: {
@@ -95,6 +104,9 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
       price: String(INVENTORY_DEFAULTS.price),
       status: INVENTORY_DEFAULTS.status,
       overwrite: INVENTORY_DEFAULTS.overwrite,
+      minStay: '1',
+      closedToArrival: false,
+      closedToDeparture: false,
     },
     resolver: zodResolver(registerSchema(range)),
   });
@@ -112,39 +124,43 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    // Empty allotment or price is sent as 0 (§5).
-    const allotment = wholeNumber(values.allotment) ?? 0;
-    const price = wholeNumber(values.price) ?? 0;
+    // Empty allotment or price is sent as 0 (§5); a restriction the owner did not touch is left out (unchanged).
+    const dirty = form.formState.dirtyFields;
+    const body: InventoryRegister = {
+      roomTypeIds: values.roomTypeIds,
+      from: values.from,
+      to: values.to,
+      weekdays: values.weekdays,
+      allotment: wholeNumber(values.allotment) ?? 0,
+      price: wholeNumber(values.price) ?? 0,
+      status: values.status,
+      overwrite: values.overwrite,
+      ...(dirty.minStay ? { minStay: wholeNumber(values.minStay) ?? 1 } : {}),
+      ...(dirty.closedToArrival ? { closedToArrival: values.closedToArrival } : {}),
+      ...(dirty.closedToDeparture ? { closedToDeparture: values.closedToDeparture } : {}),
+    };
     try {
-      const answer = await register({
-        hotelId,
-        body: { roomTypeIds: values.roomTypeIds, from: values.from, to: values.to, weekdays: values.weekdays, allotment, price, status: values.status, overwrite: values.overwrite },
-      }).unwrap();
+      setPreview({ body, answer: await askPreview({ hotelId, body }).unwrap() });
+    } catch (error) {
+      form.setError('root.server', { message: t.previewFailed(getErrorMessage(error)) });
+    }
+  });
+
+  const confirm = async () => {
+    if (!preview) return;
+    try {
+      const answer = await register({ hotelId, body: preview.body }).unwrap();
       setResult(answer);
       toast.success(`${t.registered}: ${t.registerSummary(answer)}`);
     } catch (error) {
+      setPreview(null);
       form.setError('root.server', { message: t.registerFailed(getErrorMessage(error)) });
     }
-  });
+  };
   // A rule the spec gives as the form's alert (reported at root), or the server's refusal.
   const alert = form.formState.errors.root?.server?.message ?? form.formState.errors.root?.message;
 
-  if (result) {
-    return (
-      <Modal open onClose={onClose} title={t.registered} footer={<Button onClick={onClose}>{t.close}</Button>}>
-        <div role="status" aria-label={t.registered}>
-          <Summary>
-            {(['created', 'updated', 'skippedExisting', 'skippedOutOfRange'] as const).map((key) => (
-              <div key={key} style={{ display: 'contents' }}>
-                <dt>{t.summaryTerms[key]}</dt>
-                <dd>{result[key].toLocaleString('ko-KR')}건</dd>
-              </div>
-            ))}
-          </Summary>
-        </div>
-      </Modal>
-    );
-  }
+  if (result) return <RegisterResult hotelId={hotelId} result={result} onClose={onClose} />;
 
   return (
     <Modal
@@ -157,16 +173,23 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
       closeOnBackdrop={false}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            {t.cancel}
+          <Button variant="secondary" onClick={preview ? () => setPreview(null) : onClose} disabled={isLoading}>
+            {preview ? t.back : t.cancel}
           </Button>
-          <Button type="submit" form={`${id}-form`} loading={isLoading}>
-            {t.submitRegister}
-          </Button>
+          {preview ? (
+            <Button type="button" loading={isLoading} onClick={() => void confirm()}>
+              {t.applyConfirm}
+            </Button>
+          ) : (
+            <Button type="submit" form={`${id}-form`} loading={previewState.isLoading}>
+              {t.preview}
+            </Button>
+          )}
         </>
       }
     >
-      <Form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+      {preview ? <ChangePreview preview={preview.answer} types={types} headingId={`${id}-preview`} /> : null}
+      <Form id={`${id}-form`} noValidate hidden={preview !== null} onSubmit={(event) => void submit(event)}>
         <Hint>{t.registerHint}</Hint>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Row>
@@ -215,6 +238,21 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
             {t.overwrite}
           </CheckRow>
         </Row>
+        <Restrictions>
+          <legend>{t.restrictions}</legend>
+          <Field id={`${id}-minStay`} label={t.minStay} error={form.formState.errors.minStay?.message}>
+            <TextInput id={`${id}-minStay`} inputMode="numeric" {...form.register('minStay')} />
+          </Field>
+          <CheckRow title={t.closedToArrivalHint}>
+            <input type="checkbox" {...form.register('closedToArrival')} />
+            {t.closedToArrival}
+          </CheckRow>
+          <CheckRow title={t.closedToDepartureHint}>
+            <input type="checkbox" {...form.register('closedToDeparture')} />
+            {t.closedToDeparture}
+          </CheckRow>
+          <Hint>{t.registerRestrictionsHint}</Hint>
+        </Restrictions>
         <Count aria-live="polite">{t.selectedDays(dayCount, Math.max(roomTypeIds.length, 1))}</Count>
       </Form>
     </Modal>
