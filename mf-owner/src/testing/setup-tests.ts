@@ -5,4 +5,5 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 // jsdom has no layout: the room board scrolls its highlighted room into view.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// (A test file may run in the node environment instead: there is no Element there.)
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
