@@ -5,6 +5,7 @@ import type { OwnerHotel } from 'shared-contracts/schemas/owner';
 import { Button, EmptyState } from 'ui-kit';
 import { ErrorState, LoadingState } from 'ui-kit/back-office';
 import { frameMessages as t } from './frame.messages';
+import { LiveBookings } from './live-bookings/live-bookings.hook';
 import { useOwnerHotelsQuery } from './owner-hotels.api';
 import { OwnerSidebar } from './owner-sidebar';
 import { SIDEBAR_WIDE as WIDE } from 'ui-kit/back-office';
@@ -84,7 +85,12 @@ export function HotelScope() {
       />
     );
   }
-  return <Outlet context={{ hotel } satisfies HotelContext} />;
+  return (
+    <>
+      <LiveBookings hotelId={hotel.id} />
+      <Outlet context={{ hotel } satisfies HotelContext} />
+    </>
+  );
 }
 
 /** The hotel the current page belongs to (inside HotelScope). */
