@@ -1,6 +1,6 @@
 import { baseApi } from 'shared-contracts';
 import type { MyBookingPage } from 'shared-contracts/schemas/guest';
-import type { BookingDetail, CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
+import type { BookingDetail } from 'shared-contracts/schemas/account';
 
 /** History is 10 a page (§9). */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -20,18 +20,7 @@ export const myBookingsApi = baseApi.injectEndpoints({
       query: (bookingNo) => `/bookings/${encodeURIComponent(bookingNo)}`,
       providesTags: (_result, _error, bookingNo) => [{ type: 'Booking', id: bookingNo }],
     }),
-    mypageRefundQuote: build.query<RefundQuote, string>({
-      query: (bookingNo) => `/bookings/${encodeURIComponent(bookingNo)}/refund-quote`,
-      keepUnusedDataFor: 0,
-      extraOptions: { redirectOnError: false },
-    }),
-    mypageCancelBooking: build.mutation<CancelResult, { bookingNo: string; request: CancelRequest }>({
-      query: ({ bookingNo, request }) => ({ url: `/bookings/${encodeURIComponent(bookingNo)}/cancel`, method: 'POST', body: request }),
-      // The lists, the detail, the coupon box (a coupon may come back) and search (the nights are free again).
-      invalidatesTags: (_result, _error, { bookingNo }) => [{ type: 'Booking', id: 'MINE' }, { type: 'Booking', id: bookingNo }, 'Coupon', 'Hotel'],
-      extraOptions: { redirectOnError: false },
-    }),
   }),
 });
 
-export const { useMypageBookingsQuery, useMypageBookingDetailQuery, useMypageRefundQuoteQuery, useMypageCancelBookingMutation } = myBookingsApi;
+export const { useMypageBookingsQuery, useMypageBookingDetailQuery } = myBookingsApi;
