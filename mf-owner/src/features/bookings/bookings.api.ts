@@ -1,4 +1,3 @@
-import type { CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
 import type { OwnerBookingPage } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 import { OWNER_BOOKINGS_PAGE_SIZE } from '../owner.constants';
@@ -9,6 +8,8 @@ export interface OwnerBookingsArgs {
   status?: string;
   from?: string;
   to?: string;
+  /** `key` or `-key` (bookings-sort.ts); none: newest first. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -16,7 +17,7 @@ export interface OwnerBookingsArgs {
 export const ownerBookingsApi = ownerApi.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (build) => ({
-    /** GET /owner/hotels/{hotelId}/bookings?q&status&from&to&page&size=20, newest first. */
+    /** GET /owner/hotels/{hotelId}/bookings?q&status&from&to&sort&page&size=20 (newest first without sort). */
     ownerBookings: build.query<OwnerBookingPage, OwnerBookingsArgs>({
       query: ({ hotelId, page, ...filters }) => ({
         url: `/owner/hotels/${hotelId}/bookings`,
@@ -25,25 +26,7 @@ export const ownerBookingsApi = ownerApi.injectEndpoints({
       providesTags: (_r, _e, { hotelId }) => [{ type: 'OwnerBooking', id: hotelId }],
       extraOptions: OWN_ERRORS,
     }),
-    /** GET /bookings/{bookingNo}/refund-quote: for an owner, everything paid goes back. */
-    ownerRefundQuote: build.query<RefundQuote, string>({
-      query: (bookingNo) => `/bookings/${encodeURIComponent(bookingNo)}/refund-quote`,
-      extraOptions: OWN_ERRORS,
-    }),
-    /** POST /bookings/{bookingNo}/cancel: the one cancellation service (refund, inventory, assignment, coupon). */
-    ownerCancelBooking: build.mutation<CancelResult, { hotelId: number; bookingNo: string; request: CancelRequest }>({
-      query: ({ bookingNo, request }) => ({ url: `/bookings/${encodeURIComponent(bookingNo)}/cancel`, method: 'POST', body: request }),
-      invalidatesTags: (_r, _e, { hotelId }) => [
-        { type: 'OwnerBooking', id: hotelId },
-        { type: 'OwnerArrival', id: hotelId },
-        { type: 'OwnerRoom', id: hotelId },
-        { type: 'OwnerInventory', id: hotelId },
-        { type: 'OwnerDashboard', id: hotelId },
-        'Booking',
-      ],
-      extraOptions: OWN_ERRORS,
-    }),
   }),
 });
 
-export const { useOwnerBookingsQuery, useOwnerRefundQuoteQuery, useOwnerCancelBookingMutation } = ownerBookingsApi;
+export const { useOwnerBookingsQuery } = ownerBookingsApi;
