@@ -1,4 +1,3 @@
-import type { CancelRequest, CancelResult, RefundQuote } from 'shared-contracts/schemas/account';
 import type { AdminBookingDetail, AdminBookingPage } from 'shared-contracts/schemas/admin';
 import { ADMIN_PAGE_SIZE, type AdminBookingStatus } from '../operations.constants';
 import { IN_PLACE, LIST_ID, operationsApi } from '../operations.api';
@@ -32,28 +31,7 @@ export const adminBookingsApi = operationsApi.injectEndpoints({
       providesTags: (_r, _e, bookingNo) => [{ type: 'AdminBooking', id: bookingNo }],
       extraOptions: IN_PLACE,
     }),
-    /** GET /bookings/{bookingNo}/refund-quote: the shared quote; for an administrator always everything paid. */
-    adminRefundQuote: build.query<RefundQuote, string>({
-      query: (bookingNo) => `/bookings/${encodeURIComponent(bookingNo)}/refund-quote`,
-      keepUnusedDataFor: 0,
-      extraOptions: IN_PLACE,
-    }),
-    /**
-     * POST /bookings/{bookingNo}/cancel {reason, detail}: the one cancellation service. Success or a refusal (409:
-     * cancelled meanwhile, past the check-in day), the booking and the views it counts in are read again.
-     */
-    adminCancelBooking: build.mutation<CancelResult, { bookingNo: string; hotelId: number; request: CancelRequest }>({
-      query: ({ bookingNo, request }) => ({ url: `/bookings/${encodeURIComponent(bookingNo)}/cancel`, method: 'POST', body: request }),
-      invalidatesTags: (_r, _e, { bookingNo, hotelId }) => [
-        { type: 'AdminBooking', id: bookingNo },
-        { type: 'AdminBooking', id: LIST_ID },
-        { type: 'AdminHotel', id: hotelId },
-        'AdminDashboard',
-        'Booking',
-      ],
-      extraOptions: IN_PLACE,
-    }),
   }),
 });
 
-export const { useAdminBookingsQuery, useAdminBookingQuery, useAdminRefundQuoteQuery, useAdminCancelBookingMutation } = adminBookingsApi;
+export const { useAdminBookingsQuery, useAdminBookingQuery } = adminBookingsApi;
