@@ -33,6 +33,8 @@ const pageOf = (content: AdminSettlement[], over: Partial<AdminSettlementPage> =
   totalElements: content.length,
   ...WEEK,
   weekClosed: true,
+  lastClosedWeekStart: '2030-03-04',
+  pending: { statements: content.filter((r) => r.status === 'PENDING').length, netAmount: content.filter((r) => r.status === 'PENDING').reduce((s, r) => s + r.netAmount, 0) },
   totals: {
     statements: content.length,
     bookingCount: content.reduce((s, r) => s + r.bookingCount, 0),
@@ -101,10 +103,12 @@ describe('admin settlements', () => {
     });
     const { user, currentPath } = renderAdmin('/admin/settlements');
     await screen.findByRole('table', { name: '호텔별 정산서' });
+    expect(screen.getByRole('button', { name: '다음 주' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '다음 주' })).toHaveAccessibleDescription('마지막으로 끝난 주입니다. 다음 주는 끝난 뒤에 정산할 수 있습니다.');
     await user.click(screen.getByRole('button', { name: '이전 주' }));
     expect(currentPath()).toBe('/admin/settlements?week=2030-02-25');
     expect(await screen.findByText('2030-02-25 (월) ~ 2030-03-03 (일)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '다음 주' }));
+    await user.click(await screen.findByRole('button', { name: '다음 주' }));
     expect(currentPath()).toBe('/admin/settlements?week=2030-03-04');
     fireEvent.change(screen.getByLabelText('날짜로 이동'), { target: { value: '2030-03-12' } });
     expect(currentPath()).toBe('/admin/settlements?week=2030-03-12');
@@ -142,6 +146,43 @@ describe('admin settlements', () => {
     expect(posts).toEqual(['/api/admin/settlements/1/settle', '/api/admin/settlements/1/settle']);
     await waitFor(() => expect(screen.queryByRole('button', { name: '호텔 1 정산 완료' })).toBeNull());
     expect(within(screen.getByRole('table', { name: '호텔별 정산서' })).getAllByRole('row')[1]).toHaveTextContent('정산 완료2030-03-15 12:00');
+  });
+
+  it('settles the whole week after confirming, and offers it only for a closed week with statements waiting', async () => {
+    let rows = [statement(1), statement(2, { netAmount: 100_000 }), statement(3, { status: 'SETTLED', settledAt: '2030-03-12T01:00:00Z' })];
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'POST') {
+        bodies.push([url.pathname, JSON.parse(String(init.body))]);
+        const settled = rows.filter((r) => r.status === 'PENDING').map((r) => ({ ...r, status: 'SETTLED' as const, settledAt: '2030-03-15T03:00:00Z' }));
+        rows = rows.map((r) => settled.find((s) => s.id === r.id) ?? r);
+        return { body: { settledCount: settled.length, netAmount: 270_008, statements: settled } };
+      }
+      return { body: pageOf(rows) };
+    });
+    const { user } = renderAdmin('/admin/settlements?week=2030-03-06');
+    await user.click(await screen.findByRole('button', { name: '이 주 전체 정산' }));
+    const dialog = screen.getByRole('dialog', { name: '이 주 전체 정산 완료 처리' });
+    expect(dialog).toHaveTextContent('2030-03-04 ~ 2030-03-10 주의 정산 대기 정산서 2건(정산액 합계 270,008원)을 한 번에 지급 완료로 표시합니다.');
+    await user.click(within(dialog).getByRole('button', { name: '전체 정산 완료' }));
+    expect(await screen.findByText('정산서 2건(270,008원)을 정산 완료했습니다.')).toBeInTheDocument();
+    expect(bodies).toEqual([['/api/admin/settlements/settle', { week: '2030-03-04' }]]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '이 주 전체 정산' })).toBeNull());
+    expect(screen.queryByRole('button', { name: '호텔 1 정산 완료' })).toBeNull();
+  });
+
+  it('shows a refused settle-all (409) in its dialog', async () => {
+    mockFetch((_url, init) =>
+      init?.method === 'POST'
+        ? { status: 409, body: { error: 'SETTLEMENT_NOTHING_PENDING', message: '이 주에는 정산 대기 중인 정산서가 없습니다.' } }
+        : { body: pageOf([statement(1)]) },
+    );
+    const { user } = renderAdmin('/admin/settlements');
+    await user.click(await screen.findByRole('button', { name: '이 주 전체 정산' }));
+    const dialog = screen.getByRole('dialog', { name: '이 주 전체 정산 완료 처리' });
+    await user.click(within(dialog).getByRole('button', { name: '전체 정산 완료' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('이 주에는 정산 대기 중인 정산서가 없습니다.');
+    expect(within(dialog).getByRole('button', { name: '전체 정산 완료' })).toBeDisabled();
   });
 
   it('downloads the week as a CSV file', async () => {

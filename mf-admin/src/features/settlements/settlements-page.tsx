@@ -8,6 +8,7 @@ import { totalPagesOf } from '../support.constants';
 import { CsvDownload } from './csv-download';
 import { MoneyTable as Table } from './money-table';
 import { SettleDialog } from './settle-dialog';
+import { SettleWeekDialog } from './settle-week-dialog';
 import { SettlementDetails } from './settlement-details';
 import { SettlementTotals } from './settlement-totals';
 import { weekParam } from './settlement-week';
@@ -24,6 +25,12 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Note = styled.p`
@@ -44,6 +51,7 @@ export function SettlementsPage() {
   const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementsQuery({ week, status, page });
   const [open, setOpen] = useState<number | null>(null);
   const [settling, setSettling] = useState<AdminSettlement | null>(null);
+  const [settlingWeek, setSettlingWeek] = useState(false);
 
   const row = (s: AdminSettlement) => (
     <Fragment key={s.id}>
@@ -131,18 +139,24 @@ export function SettlementsPage() {
           <WeekPicker
             weekStart={data?.weekStart ?? null}
             weekEnd={data?.weekEnd ?? null}
-            weekClosed={data?.weekClosed ?? false}
+            lastClosedWeekStart={data?.lastClosedWeekStart ?? null}
             status={status ?? ''}
             onChange={(changes) => {
               setOpen(null);
               update(changes);
             }}
           />
-          {data ? <CsvDownload weekStart={data.weekStart} weekEnd={data.weekEnd} /> : null}
+          {data ? (
+            <Actions>
+              {data.weekClosed && data.pending.statements > 0 ? <Button onClick={() => setSettlingWeek(true)}>{t.settleWeek}</Button> : null}
+              <CsvDownload weekStart={data.weekStart} weekEnd={data.weekEnd} />
+            </Actions>
+          ) : null}
         </Header>
         {body()}
       </Card>
       {settling ? <SettleDialog statement={settling} onClose={() => setSettling(null)} /> : null}
+      {settlingWeek && data ? <SettleWeekDialog weekStart={data.weekStart} weekEnd={data.weekEnd} pending={data.pending} onClose={() => setSettlingWeek(false)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type { AdminSettlementDetail, AdminSettlementPage } from 'shared-contracts/schemas/admin';
+import type { AdminSettledMany, AdminSettlementDetail, AdminSettlementPage } from 'shared-contracts/schemas/admin';
 
 export interface SettlementListArgs {
   /** Any date of the week (the server answers its Monday..Sunday); none: the last closed week. */
@@ -37,6 +37,12 @@ export const adminSettlementsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminSettlement', id }],
       extraOptions: { redirectOnError: false },
     }),
+    /** POST …/settle { week }: every PENDING statement of the closed week at once (409 when none is left or the week is open). */
+    adminSettleWeek: build.mutation<AdminSettledMany, string>({
+      query: (week) => ({ url: '/admin/settlements/settle', method: 'POST', body: { week } }),
+      invalidatesTags: [{ type: 'AdminSettlement' }],
+      extraOptions: { redirectOnError: false },
+    }),
     /** GET /admin/settlements.csv?week: the week's CSV as text (the page saves it as a file). */
     adminSettlementsCsv: build.query<string, string>({
       query: (week) => ({ url: '/admin/settlements.csv', params: { week }, responseHandler: 'text' }),
@@ -46,4 +52,4 @@ export const adminSettlementsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminSettlementsQuery, useAdminSettlementQuery, useAdminSettleMutation, useLazyAdminSettlementsCsvQuery } = adminSettlementsApi;
+export const { useAdminSettlementsQuery, useAdminSettlementQuery, useAdminSettleMutation, useAdminSettleWeekMutation, useLazyAdminSettlementsCsvQuery } = adminSettlementsApi;
