@@ -126,12 +126,15 @@ describe('owner inventory API', () => {
     const [std, dlx] = types;
     await app.db.execute(sql`update room_inventory set booked = 0 where room_type_id in (${std!.id}, ${dlx!.id})`);
     await app.db.execute(sql`delete from room_inventory where room_type_id in (${std!.id}, ${dlx!.id}) and stay_date between ${day(24)}::date and ${day(26)}::date`);
-    const register = (overwrite: boolean, from = day(24), to = day(33)) =>
-      ok<Record<string, number>>(ownerA, {
+    const register = async (overwrite: boolean, from = day(24), to = day(33)) => {
+      const { changeId, ...counts } = await ok<Record<string, number | string | null>>(ownerA, {
         method: 'POST',
         url: `${base()}/inventory/register`,
         payload: { roomTypeIds: [std!.id, dlx!.id], from, to, weekdays: [], allotment: 2, price: 88888, status: 'OPEN', overwrite },
       });
+      assert.equal(typeof changeId, 'string', 'a registration that changed nights can be undone');
+      return counts;
+    };
     assert.deepEqual(await register(false), { created: 6, updated: 0, skippedExisting: 8, skippedOutOfRange: 6 });
     assert.deepEqual(await register(true), { created: 0, updated: 14, skippedExisting: 0, skippedOutOfRange: 6 });
     const nights = await daysOf(std!.id, day(24), day(30));
