@@ -58,6 +58,8 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
       'GET /api/owner/hotels/{hotelId}/analytics/room-type-occupancy',
       'GET /api/owner/hotels/{hotelId}/inventory/today',
       'GET /api/owner/hotels/{hotelId}/inventory/occupants',
+      'GET /api/owner/hotels/{hotelId}/inventory/changes',
+      'POST /api/owner/hotels/{hotelId}/inventory/changes/{changeId}/undo',
       'GET /api/owner/hotels/{hotelId}/bookings',
       'GET /api/owner/hotels/{hotelId}/bookings/daily',
       'GET /api/owner/hotels/{hotelId}/bookings/weekly-count',
@@ -127,10 +129,19 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
     };
     const [single, batch] = [await itemOf('AUDIT-1'), await itemOf('AUDIT-2')];
     const from = addDays(TEST_TODAY, 1);
+    // An undoable inventory change (its own nights, not touched by the other fixtures) for the undo route.
+    const change = await app.inject({
+      method: 'PUT',
+      url: `/api/owner/hotels/${hotelOfA}/inventory/bulk`,
+      headers: { authorization: `Bearer ${tokens.ownerA}` },
+      payload: { roomTypeId: type!.id, from: addDays(TEST_TODAY, 10), to: addDays(TEST_TODAY, 11), price: 130000 },
+    });
+    const changeId = change.json<{ changeId: string }>().changeId;
     const bodies: Record<string, { url?: string; body: unknown }> = {
       'POST /api/owner/hotels/{hotelId}/inventory/register': { body: { roomTypeIds: [type!.id], from, to: addDays(from, 2), weekdays: [], allotment: 30, price: 100000, status: 'OPEN', overwrite: true } },
       'PUT /api/owner/hotels/{hotelId}/inventory/bulk': { body: { roomTypeId: type!.id, from, to: addDays(from, 2), price: 120000 } },
       'PUT /api/owner/hotels/{hotelId}/inventory/day': { body: { roomTypeId: type!.id, date: from, price: 99000, allotment: 30, status: 'OPEN' } },
+      'POST /api/owner/hotels/{hotelId}/inventory/changes/{changeId}/undo': { url: `/api/owner/hotels/${hotelOfA}/inventory/changes/${changeId}/undo`, body: {} },
       'POST /api/owner/hotels/{hotelId}/assignments': { body: { bookingItemId: single, roomId: room!.id } },
       'POST /api/owner/hotels/{hotelId}/assignments/rooms/by-items': { body: { itemIds: [batch] } },
       'PUT /api/owner/hotels/{hotelId}/rooms/{roomId}/housekeeping': { url: `/api/owner/hotels/${hotelOfA}/rooms/${room!.id}/housekeeping`, body: { status: 'INSPECTED' } },
