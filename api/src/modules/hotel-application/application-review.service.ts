@@ -1,4 +1,3 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_APPLICATION_PAGE_SIZE,
@@ -11,12 +10,20 @@ import {
 import type { AdminApplicationDetail, ApplicationDetail, ApplicationHistoryItem, ApplicationTransition } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { auditLog, hotelApplications, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import { APPLICATION_MESSAGES as M } from './application.messages';
-import { applicantColumns, AUDIT_ENTITY, detailOf, nameTaken } from './application.repository';
+import {
+  applicationAuditEntries,
+  AUDIT_ENTITY,
+  detailOf,
+  findApplicationWithApplicant,
+  lockApplication,
+  nameTaken,
+  reviewQueuePage,
+  updateApplication,
+} from './application.repository';
 import { createListedHotel } from './hotel-listing';
 
 const HISTORY_ACTIONS: readonly string[] = ['SUBMITTED', 'RESUBMITTED', ...APPLICATION_STATUSES];
@@ -46,30 +53,14 @@ export class ApplicationReviewService {
   async page(query: { status?: ApplicationStatus; page?: number; size?: number }) {
     const page = query.page ?? 0;
     const size = query.size ?? ADMIN_APPLICATION_PAGE_SIZE;
-    const where = query.status ? eq(hotelApplications.status, query.status) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ application: hotelApplications, applicant: applicantColumns })
-        .from(hotelApplications)
-        .innerJoin(users, eq(users.id, hotelApplications.userId))
-        .where(where)
-        .orderBy(asc(hotelApplications.createdAt), asc(hotelApplications.id))
-        .limit(size)
-        .offset(page * size),
-      this.db.select({ n: count() }).from(hotelApplications).where(where),
-    ]);
-    return { content: rows.map((r) => detailOf(r.application, r.applicant)), page, size, totalElements: total?.n ?? 0 };
+    const { rows, total } = await reviewQueuePage(this.db, query.status, size, page * size);
+    return { content: rows.map((r) => detailOf(r.application, r.applicant)), page, size, totalElements: total };
   }
 
   /** The application and its steps from the audit log (submitted, each decision with its memo, resubmitted). */
   async detailWithHistory(id: number): Promise<AdminApplicationDetail> {
     const detail = await this.detail(id);
-    const rows = await this.db
-      .select({ action: auditLog.action, after: auditLog.after, at: auditLog.createdAt, actor: { id: users.id, loginId: users.loginId, name: users.name }, role: auditLog.actorRole })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(eq(auditLog.entity, AUDIT_ENTITY), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const rows = await applicationAuditEntries(this.db, id);
     const history = rows.flatMap((row): ApplicationHistoryItem[] => {
       const step = row.action.replace(/^APPLICATION_/, '');
       const after = (row.after ?? {}) as { status?: string; memo?: string | null };
@@ -81,11 +72,7 @@ export class ApplicationReviewService {
   }
 
   async detail(id: number): Promise<ApplicationDetail> {
-    const [row] = await this.db
-      .select({ application: hotelApplications, applicant: applicantColumns })
-      .from(hotelApplications)
-      .innerJoin(users, eq(users.id, hotelApplications.userId))
-      .where(eq(hotelApplications.id, id));
+    const row = await findApplicationWithApplicant(this.db, id);
     if (!row) throw notFound();
     return detailOf(row.application, row.applicant);
   }
@@ -95,7 +82,7 @@ export class ApplicationReviewService {
     if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem, [{ field: 'memo', message: problem }]);
     const memo = input.memo?.trim() || null;
     const updated = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(hotelApplications).where(eq(hotelApplications.id, id)).for('update');
+      const before = await lockApplication(tx, id);
       if (!before) throw notFound();
       if (!APPLICATION_TRANSITIONS[before.status].includes(input.to)) {
         throw new AppError(409, 'ILLEGAL_TRANSITION', M.illegalTransition(before.status, input.to));
@@ -106,11 +93,7 @@ export class ApplicationReviewService {
         hotelId = await createListedHotel(tx, before);
       }
       const now = this.clock.now();
-      const [after] = await tx
-        .update(hotelApplications)
-        .set({ status: input.to, reviewMemo: memo ?? before.reviewMemo, reviewedAt: now, reviewedBy: actor.id, hotelId, updatedAt: now })
-        .where(eq(hotelApplications.id, id))
-        .returning();
+      const after = await updateApplication(tx, id, { status: input.to, reviewMemo: memo ?? before.reviewMemo, reviewedAt: now, reviewedBy: actor.id, hotelId, updatedAt: now });
       await writeAudit(tx, actor, {
         action: `APPLICATION_${input.to}`,
         entity: AUDIT_ENTITY,
@@ -119,7 +102,7 @@ export class ApplicationReviewService {
         before: { status: before.status },
         after: { status: input.to, memo, hotelId },
       });
-      return after!;
+      return after;
     });
     const detail = await this.detailWithHistory(updated.id);
     await this.mailer.send(decisionMail(detail.applicant.email, detail.hotelName, input.to, memo, origin)).catch((err: unknown) => {

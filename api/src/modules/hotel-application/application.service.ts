@@ -1,14 +1,26 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { ApplicationDetail, HotelApplicationRequest } from 'shared-contracts/schemas';
 import { APPLICATION_PAGE_SIZE } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { hotelApplications, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { APPLICATION_MESSAGES as M } from './application.messages';
-import { applicantColumns, AUDIT_ENTITY, detailOf, hasOpenApplication, hotelAmenityCodes, listItemOf, nameTaken } from './application.repository';
+import {
+  applicationsOfUser,
+  AUDIT_ENTITY,
+  detailOf,
+  findApplicant,
+  findOwnApplication,
+  hasOpenApplication,
+  hotelAmenityCodes,
+  insertApplication,
+  listItemOf,
+  lockOwnApplication,
+  nameTaken,
+  updateApplication,
+  type ApplicationRow,
+} from './application.repository';
 import { cleanApplication, type CleanApplication } from './application-rules';
 
 const pending = () => new AppError(409, 'PENDING', M.pending);
@@ -31,7 +43,7 @@ const EDITABLE_FIELDS = [
   'amenitiesCsv',
   'comment',
   'roomsJson',
-] as const satisfies readonly (keyof typeof hotelApplications.$inferSelect)[];
+] as const satisfies readonly (keyof ApplicationRow)[];
 
 function columnsOf(clean: CleanApplication) {
   const { amenityCodes, ...rest } = clean;
@@ -46,7 +58,7 @@ export class ApplicationService {
   ) {}
 
   private async applicant(userId: number) {
-    const [row] = await this.db.select(applicantColumns).from(users).where(eq(users.id, userId));
+    const row = await findApplicant(this.db, userId);
     if (!row) throw AppError.of(401, 'UNAUTHORIZED');
     return row;
   }
@@ -60,17 +72,14 @@ export class ApplicationService {
     const applicant = await this.applicant(userId);
     try {
       const row = await this.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(hotelApplications)
-          .values({ ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() })
-          .returning();
+        const inserted = await insertApplication(tx, { ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() });
         await writeAudit(tx, actor, {
           action: 'APPLICATION_SUBMITTED',
           entity: AUDIT_ENTITY,
-          entityId: inserted!.id,
-          after: { status: 'PENDING', hotelName: inserted!.hotelName },
+          entityId: inserted.id,
+          after: { status: 'PENDING', hotelName: inserted.hotelName },
         });
-        return inserted!;
+        return inserted;
       });
       return detailOf(row, applicant);
     } catch (error) {
@@ -83,17 +92,12 @@ export class ApplicationService {
   async mine(userId: number, query: { page?: number; size?: number }) {
     const page = query.page ?? 0;
     const size = query.size ?? APPLICATION_PAGE_SIZE;
-    const where = eq(hotelApplications.userId, userId);
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(hotelApplications).where(where).orderBy(desc(hotelApplications.createdAt), desc(hotelApplications.id)).limit(size).offset(page * size),
-      this.db.select({ n: count() }).from(hotelApplications).where(where),
-    ]);
-    const totalElements = total?.n ?? 0;
+    const { rows, total: totalElements } = await applicationsOfUser(this.db, userId, size, page * size);
     return { content: rows.map(listItemOf), page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
   }
 
   async detail(userId: number, id: number): Promise<ApplicationDetail> {
-    const [row] = await this.db.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId)));
+    const row = await findOwnApplication(this.db, userId, id);
     if (!row) throw new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
     return detailOf(row, await this.applicant(userId));
   }
@@ -108,24 +112,20 @@ export class ApplicationService {
     // Read before the transaction: on the embedded database a second query outside it would wait for it forever.
     const applicant = await this.applicant(userId);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId))).for('update');
+      const row = await lockOwnApplication(tx, userId, id);
       if (!row) throw new AppError(404, 'APPLICATION_NOT_FOUND', M.notFound);
       if (row.status !== 'NEEDS_INFO') throw new AppError(409, 'APPLICATION_NOT_EDITABLE', M.notEditable);
       if (await nameTaken(tx, clean.nameKey, id)) throw slugConflict();
-      const [updated] = await tx
-        .update(hotelApplications)
-        .set({ ...columnsOf(clean), status: 'UNDER_REVIEW', updatedAt: this.clock.now() })
-        .where(eq(hotelApplications.id, id))
-        .returning();
-      const changed = EDITABLE_FIELDS.filter((key) => JSON.stringify(row[key]) !== JSON.stringify(updated![key]));
+      const updated = await updateApplication(tx, id, { ...columnsOf(clean), status: 'UNDER_REVIEW', updatedAt: this.clock.now() });
+      const changed = EDITABLE_FIELDS.filter((key) => JSON.stringify(row[key]) !== JSON.stringify(updated[key]));
       await writeAudit(tx, actor, {
         action: 'APPLICATION_RESUBMITTED',
         entity: AUDIT_ENTITY,
         entityId: id,
         before: { status: row.status, ...Object.fromEntries(changed.map((key) => [key, row[key]])) },
-        after: { status: 'UNDER_REVIEW', ...Object.fromEntries(changed.map((key) => [key, updated![key]])) },
+        after: { status: 'UNDER_REVIEW', ...Object.fromEntries(changed.map((key) => [key, updated[key]])) },
       });
-      return detailOf(updated!, applicant);
+      return detailOf(updated, applicant);
     });
   }
 }
