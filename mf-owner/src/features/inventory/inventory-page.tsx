@@ -27,7 +27,8 @@ export function InventoryPage() {
   const types = useOwnerRoomTypesQuery(hotel.id);
   const ordered = orderedTypes(types.data ?? []);
   const [editing, setEditing] = useState<DayEditorTarget | null>(null);
-  const [registering, setRegistering] = useState(false);
+  // ?register=1 (the dashboard's 기간 등록 for a new hotel) opens the register dialog at once.
+  const [registering, setRegistering] = useState(() => params.get('register') === '1');
 
   const view: View = params.get('view') === 'type' ? 'type' : 'overview';
   const week = params.get('week');
@@ -103,7 +104,7 @@ export function InventoryPage() {
         </Tabs>
       </Card>
       {types.data?.length ? (
-        <Card aria-label={t.historyTitle}>
+        <Card>
           <ChangeHistory hotelId={hotel.id} types={ordered} />
         </Card>
       ) : null}
