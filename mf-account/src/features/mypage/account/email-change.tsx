@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { type UserProfile } from 'shared-contracts';
 import { ACCOUNT_MESSAGES as M } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
 import { useEmailVerification } from '../../auth/email-verification.hook';
-import { ActionRow, Field, Form, Input, Label, Note } from '../../auth/form-parts';
+import { ActionRow, Field, Form, Note, TextInput } from 'ui-kit/forms';
 import { serverMessage } from '../../auth/server-message';
 import { useAccountChangeEmailMutation } from './account.api';
 
-/** §4 e-mail change: duplicate check → code (60 s before a resend) → verify → save. */
+/**
+ * §4 e-mail change: duplicate check → code (60 s before a resend) → verify → save. Each step is its own button, so
+ * the form's values live in react-hook-form and each step checks what it needs (the verification hook says why not).
+ */
 export function EmailChange({ user }: { user: UserProfile }) {
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const { register, watch, reset } = useForm({ defaultValues: { email: '', code: '' } });
+  const email = watch('email');
+  const code = watch('code');
   const [saved, setSaved] = useState<string | null>(null);
   const flow = useEmailVerification({
     purpose: 'CHANGE_EMAIL',
@@ -31,8 +36,7 @@ export function EmailChange({ user }: { user: UserProfile }) {
     try {
       await change({ email: email.trim(), verificationCode: code.trim() }).unwrap();
       setSaved(M.emailChanged);
-      setEmail('');
-      setCode('');
+      reset();
       flow.reset();
     } catch (error) {
       flow.fail(serverMessage(error, M.saveFailed));
@@ -43,19 +47,18 @@ export function EmailChange({ user }: { user: UserProfile }) {
   return (
     <Form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby="account-email-title">
       <h2 id="account-email-title">이메일 변경</h2>
-      <Field>
-        <Label htmlFor="account-new-email">새 이메일</Label>
+      <Field id="account-new-email" label="새 이메일">
         <ActionRow>
-          <Input
+          <TextInput
             id="account-new-email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              flow.reset();
-              setSaved(null);
-            }}
+            {...register('email', {
+              onChange: () => {
+                flow.reset();
+                setSaved(null);
+              },
+            })}
           />
           <Button type="button" variant="secondary" onClick={() => void send()} loading={flow.sending} disabled={flow.cooldownSeconds > 0}>
             {flow.cooldownSeconds > 0 ? `재전송 ${flow.cooldownSeconds}초` : flow.codeSent ? '인증 코드 재전송' : '중복확인 후 인증 코드 받기'}
@@ -63,10 +66,9 @@ export function EmailChange({ user }: { user: UserProfile }) {
         </ActionRow>
       </Field>
       {flow.codeSent ? (
-        <Field>
-          <Label htmlFor="account-email-code">인증 코드</Label>
+        <Field id="account-email-code" label="인증 코드">
           <ActionRow>
-            <Input id="account-email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={flow.verified} />
+            <TextInput id="account-email-code" inputMode="numeric" autoComplete="one-time-code" disabled={flow.verified} {...register('code')} />
             <Button type="button" variant="secondary" onClick={() => void verify()} loading={flow.verifying} disabled={flow.verified}>
               인증
             </Button>
