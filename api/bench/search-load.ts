@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '../src/db/database';
-import { naiveSearchQuery } from './naive-search';
-import { searchPath, type MixSearch } from './search-mix';
+import { naiveSearchQuery } from '../src/modules/search/naive-search.reference';
+import { searchPath, type MixSearch } from '../src/modules/search/search-mix.reference';
 
 /**
  * The load sides of `pnpm bench:search`, run in short slices so the API (with and without its result cache) and the

@@ -3,7 +3,7 @@ import { addDays, systemClock } from '../src/clock';
 import { queryRows, type Database } from '../src/db/database';
 import { Prng } from '../src/db/seed/prng';
 import { AccessTokens } from '../src/modules/auth/token.service';
-import type { MixSearch } from './search-mix';
+import type { MixSearch } from '../src/modules/search/search-mix.reference';
 
 /**
  * The write mix of `pnpm bench:search` (issue 15 §2): while the searches run, members take holds and an owner edits

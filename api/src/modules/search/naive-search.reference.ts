@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MixSearch } from './search-mix';
+import type { MixSearch } from './search-mix.reference';
 
 /**
  * The naive reference: what the system this product replaces does for a search — one GROUP BY / HAVING over the
@@ -54,8 +54,11 @@ export function naiveSearchQuery(s: MixSearch): SQL {
         join room_types rt on rt.id = inv.room_type_id
         where inv.stay_date >= ${s.checkIn}::date and inv.stay_date < ${s.checkOut}::date
           and rt.capacity >= ${capacity} and rt.deleted_at is null
+          and not exists (select 1 from room_inventory dep
+                          where dep.room_type_id = rt.id and dep.stay_date = ${s.checkOut}::date and dep.closed_to_departure)
         group by inv.hotel_id, inv.room_type_id
         having count(*) = ${s.nights} and bool_and(inv.status = 'OPEN' and inv.allotment - inv.booked >= 1)
+          and bool_and(inv.stay_date <> ${s.checkIn}::date or (inv.min_stay <= ${s.nights} and not inv.closed_to_arrival))
       ) t on t.hotel_id = h.id
       where ${sql.join(where, sql` and `)}
       group by h.id, r.name

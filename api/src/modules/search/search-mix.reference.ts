@@ -1,7 +1,7 @@
 import { SEARCH_SORTS, type SearchSort } from 'shared-contracts/schemas';
-import { addDays } from '../src/clock';
-import { REGION_SEEDS } from '../src/db/seed/regions.data';
-import { Prng } from '../src/db/seed/prng';
+import { addDays } from '../../clock';
+import { REGION_SEEDS } from '../../db/seed/regions.data';
+import { Prng } from '../../db/seed/prng';
 
 /** One search of the benchmark mix, as the search page sends it. */
 export interface MixSearch {

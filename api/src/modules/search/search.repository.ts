@@ -148,7 +148,9 @@ function filterSets(c: HotelSearchCriteria): SQL[] {
  * one sorted page, whose hotels alone are joined for their card texts. Ties always break on hotel id so pages are
  * stable. Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read hotel_stay_prices: one index-only range scan over the
  * check-in date (prices and the hotel's filter and sort columns in the index), kept exact by triggers. Longer stays
- * aggregate room_inventory per room type of the candidate hotels through its primary key. docs/performance.md.
+ * aggregate room_inventory per room type of the candidate hotels through its primary key. Both honour the stay
+ * restrictions (docs/decisions/0016): arrival row's min_stay and closed_to_arrival, check-out row's
+ * closed_to_departure. docs/performance.md.
  */
 export async function searchHotelCards(
   db: Executor,
@@ -184,8 +186,12 @@ export async function searchHotelCards(
       join room_inventory inv on inv.room_type_id = rt.id
        and inv.stay_date >= ${c.checkIn}::date and inv.stay_date < ${c.checkOut}::date
       where rt.deleted_at is null and rt.capacity >= ${c.capacity}
+        and not exists (
+          select 1 from room_inventory dep
+          where dep.room_type_id = rt.id and dep.stay_date = ${c.checkOut}::date and dep.closed_to_departure)
       group by rt.id, rt.hotel_id
       having count(*) = ${c.nights} and min(inv.allotment - inv.booked) >= 1 and bool_and(inv.status = 'OPEN')
+        and bool_and(inv.stay_date <> ${c.checkIn}::date or (inv.min_stay <= ${c.nights} and not inv.closed_to_arrival))
     ),
     listed as (
       select * from (
