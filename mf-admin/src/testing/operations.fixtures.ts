@@ -45,6 +45,7 @@ export const auditEntry = (id: number, action: string, over: Partial<AdminAuditE
   entity: 'hotel',
   entityId: '12',
   hotelId: 12,
+  target: { name: '스테이온 서울 호텔', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null },
   before: { status: 'ACTIVE' },
   after: { status: 'SUSPENDED' },
   requestId: 'req-1',

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { formatDateTime } from 'ui-kit';
 import { Quiet, Timeline } from '../../frame/detail-parts';
+import { actionLabel } from '../audit/audit-actions';
+import { AUDIT_ENTITIES } from '../audit/audit.messages';
 import { auditTrailMessages as t } from './audit-trail.messages';
 
 const List = styled(Timeline)`
@@ -45,10 +47,11 @@ export function AuditTrail({ entries }: { entries: readonly AdminAuditEntry[] })
     <List>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <strong>{t.actions[entry.action] ?? entry.action}</strong>
+          <strong>{actionLabel(entry.action)}</strong>
           <span>
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
-            {t.actor(entry.actor.name, entry.actor.loginId, t.roles[entry.actorRole] ?? entry.actorRole)} · {t.target(entry.entity, entry.entityId)}
+            {t.actor(entry.actor.name, entry.actor.loginId, t.roles[entry.actorRole] ?? entry.actorRole)} · {t.target(AUDIT_ENTITIES[entry.entity] ?? entry.entity, entry.target.name, entry.entityId)}
+            {entry.target.roomBefore !== null || entry.target.roomAfter !== null ? ` · ${t.rooms(entry.target.roomBefore, entry.target.roomAfter)}` : null}
           </span>
           {entry.before !== null || entry.after !== null ? (
             <details>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
+import { actionLabel } from './audit-actions';
 import { changedKeys, targetPath } from './audit-targets';
 
 const ADMIN = { id: 1, loginId: 'admin0001', name: '운영관리자' };
@@ -13,6 +14,7 @@ const entry = (id: number, over: Partial<AdminAuditEntry> = {}): AdminAuditEntry
   entity: 'settlement_statement',
   entityId: '7',
   hotelId: 12,
+  target: { name: '2030-03-04 ~ 2030-03-10', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null },
   before: { id: 7, status: 'PENDING', netAmount: 170_008, settledAt: null, weekStart: '2030-03-04' },
   after: { id: 7, status: 'SETTLED', netAmount: 170_008, settledAt: '2030-03-15T03:00:00.000Z', weekStart: '2030-03-04' },
   requestId: 'req-1',
@@ -59,28 +61,48 @@ describe('admin audit log', () => {
     later.resolve({
       body: page([
         entry(2),
-        entry(1, { actor: { id: 5, loginId: 'owner0002', name: '박사장' }, actorRole: 'ROLE_OWNER', action: 'BOOKING_CANCELLED', entity: 'booking', entityId: 'HB20300301-000123', before: { status: 'CONFIRMED' }, after: null }),
+        entry(1, { actor: { id: 5, loginId: 'owner0002', name: '박사장' }, actorRole: 'ROLE_OWNER', action: 'BOOKING_CANCELLED', entity: 'booking', entityId: 'HB20300301-000123', target: { name: 'HB20300301-000123', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null }, before: { status: 'CONFIRMED' }, after: null }),
       ]),
     });
     const rows = within(await screen.findByRole('table', { name: '감사 로그 목록' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2030-03-15 12:00admin0001운영관리자관리자SETTLEMENT_SETTLED정산서 #7');
-    expect(within(rows[1]!).getByRole('link', { name: '정산서 #7' })).toHaveAttribute('href', '/admin/settlements?week=2030-03-04');
-    expect(within(rows[1]!).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/admin/hotels/12');
+    expect(rows[1]).toHaveTextContent('2030-03-15 12:00admin0001운영관리자관리자정산 완료SETTLEMENT_SETTLED정산서 2030-03-04 ~ 2030-03-10settlement_statement #7');
+    expect(within(rows[1]!).getByRole('link', { name: '정산서 2030-03-04 ~ 2030-03-10' })).toHaveAttribute('href', '/admin/settlements?week=2030-03-04');
+    expect(within(rows[1]!).getByRole('link', { name: '스테이온 서울 호텔' })).toHaveAttribute('href', '/admin/hotels/12');
     expect(rows[1]).toHaveTextContent('req-1127.0.0.1');
-    expect(within(rows[2]!).getByRole('link', { name: '예약 #HB20300301-000123' })).toHaveAttribute('href', '/admin/bookings/HB20300301-000123');
+    expect(within(rows[2]!).getByRole('link', { name: '예약 HB20300301-000123' })).toHaveAttribute('href', '/admin/bookings/HB20300301-000123');
+    expect(rows[2]).toHaveTextContent('예약 취소BOOKING_CANCELLED');
     expect(rows[2]).toHaveTextContent('사장님');
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect([url.pathname, url.search]).toEqual(['/api/admin/audit', '?page=0&size=20']);
 
-    await user.click(within(rows[1]!).getByRole('button', { name: '이전 → 이후 보기 (SETTLEMENT_SETTLED #2)' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: '이전 → 이후 보기 (정산 완료 #2)' }));
     expect(screen.getByText('바뀐 항목: status, settledAt')).toBeInTheDocument();
     const before = screen.getByRole('region', { name: '이전' });
     const after = screen.getByRole('region', { name: '이후' });
     expect([...before.querySelectorAll('mark')].map((m) => m.dataset.key)).toEqual(['status', 'settledAt']);
     expect(after.querySelector('mark[data-key="status"]')).toHaveTextContent('"status": "SETTLED", (변경됨)');
     expect(after).toHaveTextContent('"netAmount": 170008');
-    await user.click(within(rows[2]!).getByRole('button', { name: '이전 → 이후 보기 (BOOKING_CANCELLED #1)' }));
+    await user.click(within(rows[2]!).getByRole('button', { name: '이전 → 이후 보기 (예약 취소 #1)' }));
     expect(screen.getByRole('region', { name: '이후' })).toHaveTextContent('(없음)');
+  });
+
+  it('names a move by booking number and hotel with the room before and after, and shows unknown actions as they are', async () => {
+    const booking = { name: 'HB20300301-000123', hotelName: '스테이온 서울 호텔' };
+    mockFetch(() => ({
+      body: page([
+        entry(4, { action: 'ROOM_MOVED', entity: 'booking', entityId: '55', target: { ...booking, roomBefore: '1203', roomAfter: '1305' }, before: { roomNo: '1203' }, after: { roomNo: '1305' } }),
+        entry(3, { action: 'ROOM_UNASSIGNED', entity: 'booking', entityId: '55', target: { ...booking, roomBefore: '1305', roomAfter: null } }),
+        entry(2, { action: 'SOMETHING_NEW', entity: 'gadget', entityId: 'x-1', hotelId: null, target: { name: null, hotelName: null, roomBefore: null, roomAfter: null } }),
+      ]),
+    }));
+    renderAdmin('/admin/audit');
+    const rows = within(await screen.findByRole('table', { name: '감사 로그 목록' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('객실 이동ROOM_MOVED예약 HB20300301-000123객실 1203 → 1305booking #55스테이온 서울 호텔');
+    expect(within(rows[1]!).getByRole('link', { name: '예약 HB20300301-000123' })).toHaveAttribute('href', '/admin/bookings/HB20300301-000123');
+    expect(rows[2]).toHaveTextContent('배정 취소ROOM_UNASSIGNED예약 HB20300301-000123객실 1305 → 배정 없음');
+    expect(rows[3]).toHaveTextContent('SOMETHING_NEWSOMETHING_NEWgadget #x-1gadget #x-1–');
+    expect(actionLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(actionLabel('constructor')).toBe('constructor');
   });
 
   it('filters through the address and resets', async () => {

@@ -5,6 +5,7 @@ import type { AdminAuditEntry } from 'shared-contracts/schemas/admin';
 import { Button, formatDateTime } from 'ui-kit';
 import { Badge, Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
+import { actionLabel } from './audit-actions';
 import { AuditDiff } from './audit-diff';
 import { AuditFiltersForm } from './audit-filters';
 import { targetPath } from './audit-targets';
@@ -29,18 +30,28 @@ const Scroll = styled.div`
   }
 `;
 
+const Rooms = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   overflow-wrap: anywhere;
 `;
 
+/** What the entry changed, by name (예약 HB…, 객실 1203, 호텔 …), with an assignment's room before → after. */
 function Target({ entry }: { entry: AdminAuditEntry }) {
-  const label = `${AUDIT_ENTITIES[entry.entity] ?? entry.entity} #${entry.entityId}`;
+  const label = t.target(AUDIT_ENTITIES[entry.entity] ?? entry.entity, entry.target.name, entry.entityId);
   const path = targetPath(entry);
+  const { roomBefore, roomAfter } = entry.target;
   return (
     <>
       {path ? <Link to={path}>{label}</Link> : <span>{label}</span>}
-      <Muted>{entry.entity}</Muted>
+      {roomBefore !== null || roomAfter !== null ? <Rooms>{t.rooms(roomBefore, roomAfter)}</Rooms> : null}
+      <Muted>
+        {entry.entity} #{entry.entityId}
+      </Muted>
     </>
   );
 }
@@ -63,18 +74,21 @@ export function AuditPage() {
           <Badge $tone={entry.actorRole === 'ROLE_ADMIN' ? 'brand' : 'muted'}>{ROLE_LABELS[entry.actorRole] ?? entry.actorRole}</Badge>
         </td>
         <td>
-          <Code>{entry.action}</Code>
+          {actionLabel(entry.action)}
+          <Muted>
+            <Code>{entry.action}</Code>
+          </Muted>
         </td>
         <td>
           <Target entry={entry} />
         </td>
-        <td>{entry.hotelId ? <Link to={`/admin/hotels/${entry.hotelId}`}>#{entry.hotelId}</Link> : '–'}</td>
+        <td>{entry.hotelId ? <Link to={`/admin/hotels/${entry.hotelId}`}>{t.hotelOf(entry.target.hotelName, entry.hotelId)}</Link> : '–'}</td>
         <td>
           <Code>{entry.requestId ?? '–'}</Code>
           <Muted>{entry.ip ?? '–'}</Muted>
         </td>
         <td className="actions">
-          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.toggleOf(open === entry.id, entry.action, entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.toggleOf(open === entry.id, actionLabel(entry.action), entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
             {open === entry.id ? t.hide : t.show}
           </Button>
         </td>

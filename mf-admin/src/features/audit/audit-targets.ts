@@ -10,11 +10,14 @@ const weekOf = (value: unknown) => {
 };
 
 /** The admin page of an entry's row, when there is one. */
-export function targetPath(entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 'before' | 'after'>): string | null {
+export function targetPath(entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 'before' | 'after'> & { target?: Pick<AdminAuditEntry['target'], 'name'> }): string | null {
   const id = entry.entityId;
   switch (entry.entity) {
-    case 'booking':
-      return bookingNo(id) ? `/admin/bookings/${encodeURIComponent(id)}` : null;
+    case 'booking': {
+      // A booking recorded by its row number is named by its booking number (one of several: no single page).
+      const no = bookingNo(id) ? id : (entry.target?.name ?? '');
+      return bookingNo(no) ? `/admin/bookings/${encodeURIComponent(no)}` : null;
+    }
     case 'hotel':
       return numeric(id) ? `/admin/hotels/${id}` : null;
     case 'user':

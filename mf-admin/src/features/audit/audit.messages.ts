@@ -52,6 +52,11 @@ export const auditMessages = {
   hide: HIDE,
   /** The button's name: its visible words first, then which entry. */
   toggleOf: (open: boolean, action: string, id: number) => `${open ? HIDE : SHOW} (${action} #${id})`,
+  /** An entry's target: its kind and name (a booking number, a room number, a hotel's name…), else its number. */
+  target: (entity: string, name: string | null, id: string) => (name ? `${entity} ${name}` : `${entity} #${id}`),
+  /** The room an assignment left and the one it went to. */
+  rooms: (before: string | null, after: string | null) => `객실 ${before ?? '배정 없음'} → ${after ?? '배정 없음'}`,
+  hotelOf: (name: string | null, id: number) => name ?? `#${id}`,
   before: '이전',
   after: '이후',
   none: '(없음)',
