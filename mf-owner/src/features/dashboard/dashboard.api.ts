@@ -1,4 +1,4 @@
-import type { OwnerDashboard, RoomTypeOccupancyReport, Sales } from 'shared-contracts/schemas/owner';
+import type { OverviewDay, OwnerDashboard, RoomTypeOccupancyReport, Sales } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 export interface SalesArgs {
@@ -35,7 +35,17 @@ export const ownerDashboardApi = ownerApi.injectEndpoints({
       providesTags: (_r, _e, { hotelId }) => dashboardTag(hotelId),
       extraOptions: OWN_ERRORS,
     }),
+    /**
+     * Whether any room type has inventory from `from` to `to` (the register window, today + 30 days), read from the
+     * inventory overview: a new hotel has none, and its dashboard offers 기간 등록 first.
+     */
+    ownerHasInventory: build.query<boolean, { hotelId: number; from: string; to: string }>({
+      query: ({ hotelId, from, to }) => ({ url: `/owner/hotels/${hotelId}/inventory/overview`, params: { from, to } }),
+      transformResponse: (days: OverviewDay[]) => days.some((day) => day.items.length > 0),
+      providesTags: (_r, _e, { hotelId }) => [{ type: 'OwnerInventory' as const, id: hotelId }],
+      extraOptions: OWN_ERRORS,
+    }),
   }),
 });
 
-export const { useOwnerDashboardQuery, useOwnerSalesQuery, useOwnerOccupancyQuery } = ownerDashboardApi;
+export const { useOwnerDashboardQuery, useOwnerSalesQuery, useOwnerOccupancyQuery, useOwnerHasInventoryQuery } = ownerDashboardApi;

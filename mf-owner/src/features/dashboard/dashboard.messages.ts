@@ -37,4 +37,9 @@ export const dashboardMessages = {
   occupancyColumns: { type: '객실 유형', rate: '점유율', booked: '판매 박수', allotment: '판매 가능 박수' },
   nights: (n: number) => `${n.toLocaleString('ko-KR')}박`,
   updatedAt: (time: string) => `${time} 기준`,
+  firstSteps: {
+    title: '재고를 등록하세요',
+    body: '오늘부터 30일 안에 판매할 객실이 아직 없습니다. 기간 등록으로 객실 수와 요금을 한 번에 등록하면 손님이 예약할 수 있습니다.',
+    action: '기간 등록',
+  },
 } as const;
