@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2Tokens } from 'arctic';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oauthProviderSchema, oauthProvidersSchema, type OAuthProvider } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { businessToday } from '../../clock';
 import type { OAuthProviderConfig } from '../../config';
-import { userIdentities, users } from '../../db/schema';
 import { errorResponses } from '../../errors/error.schemas';
 import { hashPassword } from '../../security/password-hasher';
 import { isSecureRequest, publicOrigin } from '../../security/public-origin';
+import { findUserByEmail, type UserRow } from './auth.repository';
 import type { AuthService } from './auth.service';
+import { findUserByIdentity, insertUserWithIdentity, linkIdentity } from './oauth.repository';
 import { REFRESH_COOKIE_PATH, setRefreshCookie } from './refresh-cookie';
 
 const PROVIDERS: OAuthProvider[] = ['kakao', 'naver', 'google'];
@@ -204,34 +204,27 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
   async function findOrCreateUser(
     provider: OAuthProvider,
     profile: ProviderProfile,
-  ): Promise<{ user: typeof users.$inferSelect } | { error: 'EMAIL_REQUIRED' | 'EMAIL_NOT_VERIFIED' }> {
+  ): Promise<{ user: UserRow } | { error: 'EMAIL_REQUIRED' | 'EMAIL_NOT_VERIFIED' }> {
     const db = fastify.db;
-    const [linked] = await db
-      .select({ user: users })
-      .from(userIdentities)
-      .innerJoin(users, eq(users.id, userIdentities.userId))
-      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject), isNull(users.deletedAt)));
-    if (linked) return { user: linked.user };
+    const linked = await findUserByIdentity(db, provider, profile.subject);
+    if (linked) return { user: linked };
     const email = profile.email?.trim().toLowerCase();
     // users.email is required and unique: without an address from the provider there is nothing to sign up with.
     if (!email) return { error: 'EMAIL_REQUIRED' };
-    const [sameEmail] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+    const sameEmail = await findUserByEmail(db, email);
     if (sameEmail) {
       // Linking by e-mail only when the provider vouches for it; otherwise it could take over an account.
       if (!profile.emailVerified) return { error: 'EMAIL_NOT_VERIFIED' };
-      await db.insert(userIdentities).values({ provider, subject: profile.subject, userId: sameEmail.id, email }).onConflictDoNothing();
+      await linkIdentity(db, { provider, subject: profile.subject, userId: sameEmail.id, email });
       return { user: sameEmail };
     }
     const now = fastify.clock.now();
     // A random password nobody knows: the account signs in through the provider (or sets one via find-password).
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
+      const created = await insertUserWithIdentity(
+        tx,
+        {
           loginId: `${provider}_${profile.subject}`.slice(0, 64) || `${provider}_${randomUUID()}`,
           email,
           passwordHash,
@@ -239,10 +232,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
           role: 'ROLE_USER',
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      await tx.insert(userIdentities).values({ provider, subject: profile.subject, userId: created.id, email });
+        },
+        { provider, subject: profile.subject, email },
+      );
       await service.issueWelcomeCoupon(tx, created.id, businessToday(fastify.clock));
       return created;
     });
