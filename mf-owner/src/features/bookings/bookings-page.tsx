@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
-import type { OwnerBookingRow } from 'shared-contracts/schemas/owner';
-import { Button, formatDate, Pagination } from 'ui-kit';
-import { Badge, Card, PageHeader, Select, Table, TextInput, Toolbar, Total, type BadgeTone, useListParams } from 'ui-kit/back-office';
+import { Button, Pagination } from 'ui-kit';
+import { Card, PageHeader, Select, SortableTable, TextInput, Toolbar, Total, formatSort, useListParams } from 'ui-kit/back-office';
 import { isIsoDate, seoulToday } from '../../frame/owner-dates';
 import { useOwnerHotel } from '../../frame/owner-frame';
 import { OWNER_BOOKING_STATUSES } from '../owner.constants';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { bookingDetailMessages as d } from './booking-detail.messages';
 import { useOwnerBookingsQuery } from './bookings.api';
+import { bookingColumns } from './bookings-columns';
+import { BookingsCsvButton } from './bookings-csv-button';
 import { bookingsMessages as t } from './bookings.messages';
+import { bookingSortOf } from './bookings-sort';
 import { CancelDialog } from './cancel-dialog';
-
-const TONES: Record<OwnerBookingRow['status'], BadgeTone> = { CONFIRMED: 'success', PENDING: 'warning', CANCELLED: 'danger' };
 
 const Muted = styled.span`
   display: block;
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
@@ -24,87 +27,35 @@ const FailLine = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Centered = styled.td`
-  padding: ${({ theme }) => theme.spacing.xl} !important;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center !important;
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
-
-/** Cancellable while not cancelled and today (Korea) is on or before check-in: until 23:59 of the check-in day. */
-export const canCancel = (row: Pick<OwnerBookingRow, 'status' | 'checkIn' | 'cancellable'>, today: string) =>
-  row.cancellable && row.status !== 'CANCELLED' && today <= row.checkIn.slice(0, 10);
+const LIST_KEYS = ['q', 'status', 'from', 'to', 'sort', 'booking'] as const;
 
 /**
- * /owner/hotels/:hotelId/bookings (§2 "Owner bookings"): the table (booking number, customer, room type, check-in,
- * nights, status, manage) with its filters kept in the address, applied by the search button; cancel through the
- * cancel dialog until 23:59 of the check-in day, otherwise a disabled 'cannot cancel' with its hint.
+ * /owner/hotels/:hotelId/bookings (§2 "Owner bookings", issue 24 item 2): the table (booking number, customer, room
+ * type, check-in, nights, amount, booked at, status, manage), sorted by its headers on the server, with its filters,
+ * order and open booking kept in the address; a booking number opens its detail; CSV 내려받기 exports what the
+ * filters match; cancel through the cancel dialog until 23:59 of the check-in day, otherwise a disabled 'cannot
+ * cancel' with its hint. On a phone the rows turn into cards.
  */
 export function BookingsPage() {
   const hotel = useOwnerHotel();
   const hintId = useId();
-  const { page, values, update, setPage } = useListParams(FILTER_KEYS);
+  const { page, values, update, setPage } = useListParams(LIST_KEYS);
   const status = (OWNER_BOOKING_STATUSES as readonly string[]).includes(values.status) ? values.status : '';
   const filters = { q: values.q.trim(), status, from: isIsoDate(values.from) ? values.from : '', to: isIsoDate(values.to) ? values.to : '' };
+  const sort = bookingSortOf(values.sort);
+  const sortParam = values.sort ? formatSort(sort) : '';
   const [draft, setDraft] = useState(filters);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const { data, isLoading, isError, isFetching, error } = useOwnerBookingsQuery({ hotelId: hotel.id, page, ...filters });
+  const { data, isLoading, isError, isFetching, error } = useOwnerBookingsQuery({ hotelId: hotel.id, page, ...filters, sort: sortParam });
   const today = seoulToday();
   const rows = isError ? [] : (data?.content ?? []);
-
-  const tbody = () => {
-    if (isLoading) {
-      return (
-        <tr>
-          <Centered colSpan={7} role="status">
-            {t.loading}
-          </Centered>
-        </tr>
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <tr>
-          <Centered colSpan={7}>{t.empty}</Centered>
-        </tr>
-      );
-    }
-    return rows.map((row) => (
-      <tr key={row.bookingId}>
-        <td className="nowrap">{row.bookingId}</td>
-        <td>
-          {row.userName}
-          <Muted>{row.userLoginId}</Muted>
-        </td>
-        <td>{row.roomTypeName}</td>
-        <td className="nowrap">{formatDate(row.checkIn)}</td>
-        <td className="nowrap">{t.nights(row.nights)}</td>
-        <td>
-          <Badge $tone={TONES[row.status]}>{t.status[row.status]}</Badge>
-        </td>
-        <td className="actions">
-          {canCancel(row, today) ? (
-            <Button size="sm" variant="danger" aria-label={t.cancelLabel(row.bookingId)} onClick={() => setCancelling(row.bookingId)}>
-              {t.cancel}
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" disabled aria-describedby={hintId}>
-              {t.cannotCancel}
-            </Button>
-          )}
-        </td>
-      </tr>
-    ));
-  };
+  // Opening or closing a booking keeps the page the list is on (any other change starts again at the first page).
+  const showBooking = (bookingNo: string | null) => update({ booking: bookingNo, page: page + 1 });
+  const columns = bookingColumns({ today, hintId, open: showBooking, cancel: setCancelling });
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description} />
+      <PageHeader title={t.title} description={t.description} actions={<BookingsCsvButton filters={{ hotelId: hotel.id, ...filters, sort: sortParam }} />} />
       <Card aria-label={t.caption}>
         <form
           role="search"
@@ -152,29 +103,24 @@ export function BookingsPage() {
         {isError ? <FailLine role="alert">{getErrorMessage(error, t.loadFailed)}</FailLine> : null}
         {data && !isError ? <Total>{t.total(data.totalElements)}</Total> : null}
         <Muted id={hintId}>{t.cannotCancelHint}</Muted>
-        <Scroll>
-          <Table aria-busy={isFetching || undefined}>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.bookingId}</th>
-                <th scope="col">{t.columns.customer}</th>
-                <th scope="col">{t.columns.roomType}</th>
-                <th scope="col">{t.columns.checkIn}</th>
-                <th scope="col">{t.columns.nights}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col" className="actions">
-                  {t.columns.manage}
-                </th>
-              </tr>
-            </thead>
-            <tbody>{tbody()}</tbody>
-          </Table>
-        </Scroll>
+        <SortableTable
+          caption={t.caption}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.bookingId}
+          sort={sort}
+          onSortChange={(next) => update({ sort: formatSort(next) })}
+          loading={isLoading}
+          loadingText={t.loading}
+          emptyText={t.empty}
+          busy={isFetching}
+          sortLabels={d.sort}
+        />
         {data && !isError && data.totalElements > data.size ? (
           <Pagination page={page} totalPages={Math.ceil(data.totalElements / data.size)} onChange={setPage} label={t.pages} />
         ) : null}
       </Card>
+      {values.booking ? <BookingDetailDialog hotelId={hotel.id} bookingNo={values.booking} onClose={() => showBooking(null)} /> : null}
       {cancelling ? <CancelDialog hotelId={hotel.id} bookingNo={cancelling} onClose={() => setCancelling(null)} /> : null}
     </>
   );
