@@ -23,11 +23,14 @@ export const Bar = styled.div`
   background: ${ink};
   color: ${onInk};
 
+  /* On a wide screen the bar is the window's height: the menu scrolls inside it and the footer (사이트로 이동,
+     로그아웃) stays pinned at the bottom, however many sections there are (issue 24 item 8, 1440×900). */
   ${WIDE} {
     position: sticky;
     top: 0;
     height: 100vh;
-    overflow-y: auto;
+    height: 100dvh;
+    overflow: hidden;
   }
 `;
 
@@ -84,6 +87,7 @@ export const MenuButton = styled.button`
 export const Panel = styled.div`
   display: flex;
   flex: 1;
+  min-height: 0;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
   padding: ${({ theme }) => `0 ${theme.spacing.md} ${theme.spacing.lg}`};
@@ -97,6 +101,15 @@ export const Panel = styled.div`
 
 export const Nav = styled.nav`
   flex: 1;
+
+  ${WIDE} {
+    min-height: 0;
+    margin: 0 -${({ theme }) => theme.spacing.xs};
+    padding: 0 ${({ theme }) => theme.spacing.xs};
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    scrollbar-color: ${inkRaised} transparent;
+  }
 `;
 
 export const SectionList = styled.ul`
@@ -131,6 +144,7 @@ export const SectionLink = styled(Link)`
 `;
 
 export const Footer = styled.div`
+  flex-shrink: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
