@@ -54,8 +54,19 @@ function Section({ name, children }: { name: keyof typeof t.sections; children: 
   );
 }
 
+/**
+ * 최근 심사 메모: the memo given with the step that brought the application to its current status. The stored memo
+ * outlives its step (an approval without a memo keeps the earlier NEEDS_INFO request), so the history decides;
+ * without a recorded step the stored memo is all there is.
+ */
+export function currentReviewMemo(application: Pick<AdminApplicationDetail, 'status' | 'reviewMemo' | 'history'>): string | null {
+  const step = application.history.findLast((entry) => entry.status === application.status);
+  return step ? step.memo : application.reviewMemo;
+}
+
 function ReviewPanel({ application, onStep }: { application: AdminApplicationDetail; onStep: (to: ApplicationStatus) => void }) {
   const steps = APPLICATION_TRANSITIONS[application.status];
+  const memo = currentReviewMemo(application);
   return (
     <Section name="review">
       <Facts>
@@ -63,10 +74,10 @@ function ReviewPanel({ application, onStep }: { application: AdminApplicationDet
         <dd>
           <ApplicationStatusBadge status={application.status} />
         </dd>
-        {application.reviewMemo ? (
+        {memo ? (
           <>
             <dt>{t.fields.memo}</dt>
-            <dd>{application.reviewMemo}</dd>
+            <dd>{memo}</dd>
           </>
         ) : null}
         {application.reviewedAt ? (

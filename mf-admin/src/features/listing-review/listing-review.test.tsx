@@ -3,6 +3,7 @@ import { APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contract
 import type { AdminApplicationDetail } from 'shared-contracts/schemas/support';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
+import { currentReviewMemo } from './application-review-page';
 
 const application = (id: number, over: Partial<AdminApplicationDetail> = {}): AdminApplicationDetail => ({
   id,
@@ -235,6 +236,22 @@ describe('admin hotel audit detail', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('반려 상태의 신청은 승인(으)로 바꿀 수 없습니다. 다른 관리자가 먼저 처리해 상태가 바뀌었습니다.');
     await view.user.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(reviewPanel()).toHaveTextContent('반려된 신청입니다.'));
+  });
+
+  it('shows as 최근 심사 메모 only the memo of the step that made the current status', async () => {
+    const admin = { id: 1, loginId: 'admin0001', name: '운영관리자', role: 'ROLE_ADMIN' };
+    const submitted = application(7).history[0]!;
+    const needsInfo = { action: 'NEEDS_INFO', status: 'NEEDS_INFO' as const, memo: '사업자등록증 사본을 보내주세요.', actor: admin, at: '2030-03-11T01:00:00Z' };
+    const steps = [submitted, needsInfo, { ...submitted, action: 'RESUBMITTED', at: '2030-03-11T05:00:00Z' }, { action: 'UNDER_REVIEW', status: 'UNDER_REVIEW' as const, memo: null, actor: admin, at: '2030-03-12T00:00:00Z' }];
+    const approved = application(7, { status: 'APPROVED', hotelId: 301, reviewMemo: needsInfo.memo, history: [...steps, { action: 'APPROVED', status: 'APPROVED', memo: null, actor: admin, at: '2030-03-12T01:00:00Z' }] });
+    expect(currentReviewMemo(approved)).toBeNull();
+    expect(currentReviewMemo({ ...approved, status: 'NEEDS_INFO', history: steps.slice(0, 2) })).toBe(needsInfo.memo);
+    expect(currentReviewMemo({ ...approved, status: 'REJECTED', reviewMemo: '반려 사유', history: [submitted] })).toBe('반려 사유');
+
+    serveDetail(approved);
+    expect(await within(await screen.findByRole('region', { name: '심사' })).findByRole('link', { name: '호텔 #301 보기' })).toBeInTheDocument();
+    expect(reviewPanel()).not.toHaveTextContent('최근 심사 메모');
+    expect(screen.getByRole('region', { name: '심사 이력' })).toHaveTextContent('사업자등록증 사본을 보내주세요.');
   });
 
   it('answers an unknown application and keeps the way back to the list as it was filtered', async () => {
