@@ -69,6 +69,7 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
       'GET /api/owner/hotels/{hotelId}/last-week-settlement',
       'GET /api/owner/hotels/{hotelId}/reviews',
       'PUT /api/owner/hotels/{hotelId}/reviews/{reviewId}/reply',
+      'DELETE /api/owner/hotels/{hotelId}/assignments/{bookingItemId}',
       'GET /api/owner/hotels/{hotelId}/events',
     ]) {
       assert.ok(paths.includes(expected), `${expected} is not registered`);
@@ -144,6 +145,8 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
       'POST /api/owner/hotels/{hotelId}/inventory/changes/{changeId}/undo': { url: `/api/owner/hotels/${hotelOfA}/inventory/changes/${changeId}/undo`, body: {} },
       'POST /api/owner/hotels/{hotelId}/assignments': { body: { bookingItemId: single, roomId: room!.id } },
       'POST /api/owner/hotels/{hotelId}/assignments/rooms/by-items': { body: { itemIds: [batch] } },
+      // Walked after the POST above has put `single` in a room (routes are walked in the order they are registered).
+      'DELETE /api/owner/hotels/{hotelId}/assignments/{bookingItemId}': { url: `/api/owner/hotels/${hotelOfA}/assignments/${single}`, body: undefined },
       'PUT /api/owner/hotels/{hotelId}/rooms/{roomId}/housekeeping': { url: `/api/owner/hotels/${hotelOfA}/rooms/${room!.id}/housekeeping`, body: { status: 'INSPECTED' } },
       'PUT /api/owner/hotels/{hotelId}/reviews/{reviewId}/reply': { url: `/api/owner/hotels/${hotelOfA}/reviews/${review!.id}/reply`, body: { content: '감사합니다.' } },
     };
