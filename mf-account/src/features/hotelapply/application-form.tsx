@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_REDIRECT_MS } from 'shared-contracts/hotel-application';
 import type { HotelApplicationRequest } from 'shared-contracts/schemas/support';
 import { Button, Dialog } from 'ui-kit';
-import { Form, FormError, Hint } from '../auth/form-parts';
+import { Form, FormAlert, Hint } from 'ui-kit/forms';
 import { AddressSection } from './application-address-section';
 import { useDraftSaver } from './application-draft';
 import { fieldKit } from './application-field-kit';
@@ -17,6 +19,7 @@ import {
   type ApplicationForm,
   type RoomForm,
 } from './application-form.model';
+import { applicationFormSchema } from './application-form.schema';
 import { Actions, Callout, DraftBar, LiveRegion, Section } from './application-form.styles';
 import { AmenitiesSection, BusinessSection, CommentSection, CoverSection, HotelSection } from './application-sections';
 import { hotelapplyMessages as t } from './hotelapply.messages';
@@ -61,10 +64,13 @@ const controlId = (field: string) => (field.startsWith('room-') ? field : `ha-${
  */
 export function ApplicationFormView({ initial, restored, draftKey, draftBase = null, blank, texts, send, clearOnSuccess, lead }: ApplicationFormViewProps) {
   const navigate = useNavigate();
-  const [form, setForm] = useState(initial);
+  // The values live in react-hook-form; its resolver runs the shared rules on submit, and once the member has tried
+  // to send, the problems are worked out again on every change (so each goes the moment it is fixed).
+  const methods = useForm<ApplicationForm>({ defaultValues: initial, resolver: zodResolver(applicationFormSchema), shouldFocusError: false });
+  const form = useWatch({ control: methods.control }) as ApplicationForm;
+  const { isSubmitted } = methods.formState;
   const [dirty, setDirty] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
-  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [sending, setSending] = useState(false);
@@ -82,19 +88,23 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
     pendingFocus.current = null;
   });
 
-  const problems = checked ? formProblems(form) : [];
+  const problems = isSubmitted ? formProblems(form) : [];
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.inline;
   const locked = sending || done !== null;
 
-  const update = (change: Partial<ApplicationForm>) => {
-    setForm((current) => ({ ...current, ...change }));
+  const changed = () => {
     setDirty(true);
     setFailure(null);
   };
+  const update = (change: Partial<ApplicationForm>) => {
+    for (const [key, value] of Object.entries(change) as [keyof ApplicationForm, ApplicationForm[keyof ApplicationForm]][]) {
+      methods.setValue(key, value, { shouldDirty: true });
+    }
+    changed();
+  };
   const updateRooms = (next: (rooms: RoomForm[]) => RoomForm[]) => {
-    setForm((current) => ({ ...current, rooms: next(current.rooms) }));
-    setDirty(true);
-    setFailure(null);
+    methods.setValue('rooms', next(methods.getValues('rooms')), { shouldDirty: true });
+    changed();
   };
 
   const leaveSoon = () => {
@@ -102,29 +112,27 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
     leaveTimer.current = setTimeout(() => void navigate(MINE_PATH), APPLICATION_REDIRECT_MS);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    setChecked(true);
-    setFailure(null);
-    const [first] = formProblems(form);
-    if (first) {
-      document.getElementById(controlId(first.field))?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const submit = methods.handleSubmit(
+    () => {
+      if (locked) return;
+      setFailure(null);
+      setConfirming(true);
+    },
+    () => {
+      setFailure(null);
+      const [first] = formProblems(methods.getValues());
+      if (first) document.getElementById(controlId(first.field))?.focus();
+    },
+  );
 
   const confirm = async () => {
     setSending(true);
     try {
-      await send(toPayload(form));
+      await send(toPayload(methods.getValues()));
       draft.clear();
       setDirty(false);
-      if (clearOnSuccess) {
-        setForm(blank());
-        setChecked(false);
-      }
+      // A new application empties the form (and forgets it was tried); an edit keeps what was sent.
+      if (clearOnSuccess) methods.reset(blank());
       setShowRestored(false);
       setConfirming(false);
       setDone(texts.submitted);
@@ -142,9 +150,8 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
 
   const startOver = () => {
     draft.clear();
-    setForm(blank());
+    methods.reset(blank());
     setDirty(false);
-    setChecked(false);
     setFailure(null);
     setShowRestored(false);
     setResetting(false);
@@ -181,7 +188,7 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
 
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label={t.title}>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.title}>
         {showRestored || draftKey ? (
           <DraftBar>
             <p role="status">{showRestored ? t.draft.restored : t.draft.saved}</p>
@@ -228,7 +235,7 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
 
         <CommentSection kit={kit} />
 
-        {formAlert ? <FormError role="alert">{formAlert}</FormError> : null}
+        {formAlert ? <FormAlert>{formAlert}</FormAlert> : null}
         {done ? (
           <Callout $tone="success" role="status">
             <p>{done}</p>
