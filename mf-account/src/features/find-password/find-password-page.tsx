@@ -9,7 +9,7 @@ import { authMessages } from '../auth/auth.messages';
 import { type Clock } from '../auth/countdown.hook';
 import { useEmailVerification } from '../auth/email-verification.hook';
 import { useFirstProblem } from '../auth/first-problem.hook';
-import { Card, Intro, LinkRow, PageTitle } from '../auth/form-parts';
+import { Card, Intro, LinkRow, PageTitle } from '../auth/page-parts';
 import { VerificationMessage } from '../auth/verification-message';
 import { serverMessage } from '../auth/server-message';
 import { FIND_PASSWORD_DEFAULTS, findPasswordSchema, type FindPasswordValues } from './find-password-form.schema';

@@ -1,6 +1,6 @@
 import { REGIONS } from 'shared-contracts';
 import { APPLICATION_LIMITS } from 'shared-contracts/hotel-application';
-import { Field, Hint, Input, Select } from '../auth/form-parts';
+import { FieldStack, Hint, Select, TextInput } from 'ui-kit/forms';
 import type { PickedAddress } from '../postcode/postcode-address';
 import { PostcodeSearch } from '../postcode/postcode-search';
 import type { FieldKit } from './application-field-kit';
@@ -26,10 +26,10 @@ export function AddressSection({ kit, disabled }: { kit: FieldKit; disabled: boo
     <Section aria-labelledby="ha-address-title">
       <h2 id="ha-address-title">{t.sections.address}</h2>
       <Grid>
-        <Field>
+        <FieldStack>
           {label('postcode', t.fields.postcode)}
           <PostcodeSearch statusId={STATUS_ID} onPick={pick} disabled={disabled}>
-            <Input
+            <TextInput
               {...control('postcode', false, STATUS_ID)}
               value={form.postcode}
               maxLength={5}
@@ -40,8 +40,8 @@ export function AddressSection({ kit, disabled }: { kit: FieldKit; disabled: boo
             />
           </PostcodeSearch>
           {errorOf('postcode')}
-        </Field>
-        <Field>
+        </FieldStack>
+        <FieldStack>
           {label('region', t.fields.region, true)}
           <Select {...control('region')} aria-required value={form.region} onChange={(e) => update({ region: e.target.value })}>
             <option value="">{t.regionChoose}</option>
@@ -52,10 +52,10 @@ export function AddressSection({ kit, disabled }: { kit: FieldKit; disabled: boo
             ))}
           </Select>
           {errorOf('region')}
-        </Field>
-        <Field className="wide">
+        </FieldStack>
+        <FieldStack className="wide">
           {label('address1', t.fields.address1, true)}
-          <Input
+          <TextInput
             {...control('address1', true)}
             aria-required
             autoComplete="address-line1"
@@ -70,7 +70,7 @@ export function AddressSection({ kit, disabled }: { kit: FieldKit; disabled: boo
           />
           <Hint id="ha-address1-hint">{t.addressHint}</Hint>
           {errorOf('address1')}
-        </Field>
+        </FieldStack>
         {textField('address2', { max: APPLICATION_LIMITS.address2, wide: true, extra: { autoComplete: 'address-line2' } })}
       </Grid>
     </Section>

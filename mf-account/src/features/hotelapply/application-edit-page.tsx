@@ -4,7 +4,7 @@ import { isApiError } from 'shared-contracts';
 import { APPLICATION_STATUS_LABELS } from 'shared-contracts/hotel-application';
 import type { ApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, EmptyState, formatDateTime, PageFrame, Skeleton } from 'ui-kit';
-import { Intro, PageTitle } from '../auth/form-parts';
+import { Intro, PageTitle } from '../auth/page-parts';
 import { draftKey, readDraft, useMemberId } from './application-draft';
 import { ApplicationFormView, MINE_PATH } from './application-form';
 import { formFromDetail } from './application-form.model';

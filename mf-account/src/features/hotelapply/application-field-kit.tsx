@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Hint, Input, Label, Note } from '../auth/form-parts';
+import { FieldStack, Hint, Label, Note, TextInput } from 'ui-kit/forms';
 import type { ApplicationForm } from './application-form.model';
 import { Required } from './application-form.styles';
 import { hotelapplyMessages as t } from './hotelapply.messages';
@@ -46,9 +46,9 @@ export function fieldKit(form: ApplicationForm, update: FieldKit['update'], prob
     </Label>
   );
   const textField: FieldKit['textField'] = (field, options = {}) => (
-    <Field className={options.wide ? 'wide' : undefined}>
+    <FieldStack className={options.wide ? 'wide' : undefined}>
       {label(field, t.fields[field], options.required)}
-      <Input
+      <TextInput
         {...control(field, Boolean(options.hint))}
         value={form[field]}
         maxLength={options.max}
@@ -58,7 +58,7 @@ export function fieldKit(form: ApplicationForm, update: FieldKit['update'], prob
       />
       {options.hint ? <Hint id={`ha-${field}-hint`}>{options.hint}</Hint> : null}
       {errorOf(field)}
-    </Field>
+    </FieldStack>
   );
   return { form, update, problemOf, control, errorOf, label, textField };
 }

@@ -6,7 +6,7 @@ import {
   formatBusinessNo,
   formatContactPhone,
 } from 'shared-contracts/hotel-application';
-import { Field, Fieldset, Hint, Input, Label, Legend, Select } from '../auth/form-parts';
+import { Fieldset, FieldStack, Hint, Label, Legend, Select, TextInput } from 'ui-kit/forms';
 import type { FieldKit } from './application-field-kit';
 import type { CoverType } from './application-form.model';
 import { Choice, Choices, Grid, Section, TemplateChoice, TextArea } from './application-form.styles';
@@ -23,9 +23,9 @@ export function BusinessSection({ kit }: { kit: FieldKit }) {
       <h2 id="ha-business-title">{t.sections.business}</h2>
       <Grid>
         {textField('ownerName', { required: true, max: APPLICATION_LIMITS.ownerName, extra: { autoComplete: 'name' } })}
-        <Field>
+        <FieldStack>
           {label('businessNo', t.fields.businessNo, true)}
-          <Input
+          <TextInput
             {...control('businessNo', true)}
             inputMode="numeric"
             placeholder={t.placeholders.businessNo}
@@ -35,10 +35,10 @@ export function BusinessSection({ kit }: { kit: FieldKit }) {
           />
           <Hint id="ha-businessNo-hint">{t.businessHint}</Hint>
           {errorOf('businessNo')}
-        </Field>
-        <Field>
+        </FieldStack>
+        <FieldStack>
           {label('phone', t.fields.phone, true)}
-          <Input
+          <TextInput
             {...control('phone', true)}
             type="tel"
             inputMode="tel"
@@ -50,7 +50,7 @@ export function BusinessSection({ kit }: { kit: FieldKit }) {
           />
           <Hint id="ha-phone-hint">{t.phoneHint}</Hint>
           {errorOf('phone')}
-        </Field>
+        </FieldStack>
       </Grid>
     </Section>
   );
@@ -63,7 +63,7 @@ export function HotelSection({ kit }: { kit: FieldKit }) {
       <h2 id="ha-hotel-title">{t.sections.hotel}</h2>
       <Grid>
         {textField('hotelName', { required: true, max: APPLICATION_LIMITS.hotelName })}
-        <Field>
+        <FieldStack>
           {label('gradeLevel', t.fields.gradeLevel, true)}
           <Select {...control('gradeLevel')} aria-required value={form.gradeLevel} onChange={(e) => update({ gradeLevel: e.target.value })}>
             <option value="">{t.gradeChoose}</option>
@@ -74,7 +74,7 @@ export function HotelSection({ kit }: { kit: FieldKit }) {
             ))}
           </Select>
           {errorOf('gradeLevel')}
-        </Field>
+        </FieldStack>
       </Grid>
     </Section>
   );
@@ -122,9 +122,9 @@ export function CoverSection({ kit }: { kit: FieldKit }) {
         </Fieldset>
       ) : null}
       {form.coverImageType === 'UPLOADED' ? (
-        <Field>
+        <FieldStack>
           <Label htmlFor="ha-coverImageUrl">{t.fields.coverImageUrl}</Label>
-          <Input
+          <TextInput
             {...control('coverImageUrl', true)}
             type="url"
             inputMode="url"
@@ -135,7 +135,7 @@ export function CoverSection({ kit }: { kit: FieldKit }) {
           />
           <Hint id="ha-coverImageUrl-hint">{t.cover.urlHint}</Hint>
           {errorOf('coverImageUrl')}
-        </Field>
+        </FieldStack>
       ) : null}
     </Section>
   );
@@ -177,11 +177,11 @@ export function CommentSection({ kit }: { kit: FieldKit }) {
   return (
     <Section aria-labelledby="ha-comment-title">
       <h2 id="ha-comment-title">{t.sections.comment}</h2>
-      <Field>
+      <FieldStack>
         <Label htmlFor="ha-comment">{t.fields.comment}</Label>
         <TextArea {...control('comment')} rows={5} maxLength={APPLICATION_LIMITS.comment} value={form.comment} onChange={(e) => update({ comment: e.target.value })} />
         {errorOf('comment')}
-      </Field>
+      </FieldStack>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageFrame } from 'ui-kit';
-import { Intro, PageTitle } from '../auth/form-parts';
+import { Intro, PageTitle } from '../auth/page-parts';
 import { draftKey, readDraft, useMemberId } from './application-draft';
 import { ApplicationFormView, MINE_PATH } from './application-form';
 import { Head } from './application-form.styles';

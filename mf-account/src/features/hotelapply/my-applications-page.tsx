@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { APPLICATION_CLIENT_MESSAGES as C } from 'shared-contracts/hotel-application';
 import type { ApplicationListItem } from 'shared-contracts/schemas/support';
 import { Button, EmptyState, formatDateTime, PageFrame, Pagination, Skeleton } from 'ui-kit';
-import { Intro, PageTitle } from '../auth/form-parts';
+import { Intro, PageTitle } from '../auth/page-parts';
 import { Callout, Head } from './application-form.styles';
 import { ApplicationStatusBadge } from './application-status';
 import { useHotelapplyMineQuery } from './hotelapply.api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { APPLICATION_LIMITS, APPLICATION_ROOM_TYPE_LABELS, APPLICATION_ROOM_TYPES, type ApplicationRoomTypeCode } from 'shared-contracts/hotel-application';
 import { Button } from 'ui-kit';
-import { CheckboxLabel, Field, Hint, Input, Label, Note, Select } from '../auth/form-parts';
+import { CheckRow, FieldStack, Hint, Label, Note, Select, TextInput } from 'ui-kit/forms';
 import type { RoomForm } from './application-form.model';
 import { Buttons, Checks, Grid, RoomCard, RoomHead, TextArea } from './application-form.styles';
 import { hotelapplyMessages as t } from './hotelapply.messages';
@@ -36,9 +36,9 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
       </Note>
     ) : null;
   const numberField = (name: NumberKey, label: string, max: number, min = 1) => (
-    <Field>
+    <FieldStack>
       <Label htmlFor={id(name)}>{label}</Label>
-      <Input
+      <TextInput
         id={id(name)}
         type="number"
         inputMode="numeric"
@@ -50,7 +50,7 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
         {...invalid(name)}
       />
       {error(name)}
-    </Field>
+    </FieldStack>
   );
 
   return (
@@ -73,7 +73,7 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
         </Buttons>
       </RoomHead>
       <Grid>
-        <Field>
+        <FieldStack>
           <Label htmlFor={id('typeCode')}>{t.rooms.typeCode}</Label>
           <Select id={id('typeCode')} value={room.typeCode} onChange={(e) => onChange({ typeCode: e.target.value as ApplicationRoomTypeCode })} {...invalid('typeCode')}>
             {APPLICATION_ROOM_TYPES.map((code) => (
@@ -83,29 +83,29 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
             ))}
           </Select>
           {error('typeCode')}
-        </Field>
+        </FieldStack>
         {numberField('roomCount', t.rooms.roomCount, APPLICATION_LIMITS.roomsPerType)}
         {numberField('capacity', t.rooms.capacity, APPLICATION_LIMITS.capacity)}
         {numberField('sizeSqm', t.rooms.sizeSqm, APPLICATION_LIMITS.sizeSqm)}
         {numberField('priceKrw', t.rooms.priceKrw, APPLICATION_LIMITS.maxPrice, 0)}
-        <Field className="wide">
+        <FieldStack className="wide">
           <Label htmlFor={id('roomNos')}>{t.rooms.roomNos}</Label>
-          <Input id={id('roomNos')} value={room.roomNos} placeholder="201, 202, 203" onChange={(e) => onChange({ roomNos: e.target.value })} {...invalid('roomNos')} />
+          <TextInput id={id('roomNos')} value={room.roomNos} placeholder="201, 202, 203" onChange={(e) => onChange({ roomNos: e.target.value })} {...invalid('roomNos')} />
           <Hint id={`${id('roomNos')}-hint`}>{t.rooms.roomNosHint}</Hint>
           {error('roomNos')}
-        </Field>
+        </FieldStack>
       </Grid>
       <Checks>
-        <CheckboxLabel>
+        <CheckRow>
           <input type="checkbox" checked={room.refundable} onChange={(e) => onChange({ refundable: e.target.checked })} />
           {t.rooms.refundable}
-        </CheckboxLabel>
-        <CheckboxLabel>
+        </CheckRow>
+        <CheckRow>
           <input type="checkbox" checked={room.breakfast} onChange={(e) => onChange({ breakfast: e.target.checked })} />
           {t.rooms.breakfast}
-        </CheckboxLabel>
+        </CheckRow>
       </Checks>
-      <Field>
+      <FieldStack>
         <Label htmlFor={id('policyText')}>{t.rooms.policyText}</Label>
         <TextArea
           id={id('policyText')}
@@ -117,7 +117,7 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
           {...invalid('policyText')}
         />
         {error('policyText')}
-      </Field>
+      </FieldStack>
     </RoomCard>
   );
 }

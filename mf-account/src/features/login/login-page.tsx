@@ -7,7 +7,7 @@ import { Button, PageFrame } from 'ui-kit';
 import { CheckRow, Field, FieldError, Form, FormAlert, PasswordField, TextInput, errorId } from 'ui-kit/forms';
 import { useGetCaptchaConfigQuery, useLogInMutation, type CaptchaConfig } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';
-import { Card, LinkRow, PageTitle } from '../auth/form-parts';
+import { Card, LinkRow, PageTitle } from '../auth/page-parts';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 import { loginFormSchema, type LoginValues } from './login-form.schema';
 import { describeLoginFailure } from './login-failure';

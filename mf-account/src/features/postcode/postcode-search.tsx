@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from 'ui-kit';
-import { Hint, Note, Row } from '../auth/form-parts';
+import { ControlRow, Hint, Note } from 'ui-kit/forms';
 import { pickedAddressOf, type PickedAddress } from './postcode-address';
 import { loadPostcodeService, type PostcodeConstructor } from './postcode-service.loader';
 import { postcodeMessages as t } from './postcode.messages';
@@ -105,7 +105,7 @@ export function PostcodeSearch({ children, statusId, onPick, disabled = false }:
   );
 }
 
-const SearchRow = styled(Row)`
+const SearchRow = styled(ControlRow)`
   max-width: 26rem;
 
   & > input {

@@ -22,7 +22,7 @@ import {
 } from 'ui-kit/forms';
 import { useCheckLoginIdAvailabilityMutation, useSignUpMutation } from '../auth/auth.api';
 import { authMessages } from '../auth/auth.messages';
-import { LinkRow } from '../auth/form-parts';
+import { LinkRow } from '../auth/page-parts';
 import { type Clock } from '../auth/countdown.hook';
 import { useEmailVerification } from '../auth/email-verification.hook';
 import { useFirstProblem } from '../auth/first-problem.hook';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PageFrame } from 'ui-kit';
 import { authMessages } from '../auth/auth.messages';
 import { type Clock } from '../auth/countdown.hook';
-import { Card, PageTitle } from '../auth/form-parts';
+import { Card, PageTitle } from '../auth/page-parts';
 import { SignupForm } from './signup-form';
 import { SignupSlideshow } from './signup-slideshow';
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_MESSAGES as M, imageFileProblem, templatesOf, type UserImageKind } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
-import { Note } from '../../auth/form-parts';
+import { Note } from 'ui-kit/forms';
 import { serverMessage } from '../../auth/server-message';
 import { useAccountChooseTemplateMutation, useAccountUploadImageMutation } from './account.api';
 

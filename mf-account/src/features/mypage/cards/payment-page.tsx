@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, EmptyState, useToast } from 'ui-kit';
-import { Hint } from '../../auth/form-parts';
+import { Hint } from 'ui-kit/forms';
 import { TabHeading } from '../frame/tab-heading';
 import { cardMessages as t } from './card.messages';
 import { useSavedCards } from './saved-cards.hook';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts/member-area';
 import { Button } from 'ui-kit';
-import { ActionRow, Input, Label, Note } from '../../auth/form-parts';
+import { ActionRow, Label, Note, TextInput } from 'ui-kit/forms';
 import { claimErrorMessage, useMypageCouponClaimMutation } from './coupon.api';
 import { couponMessages } from './coupon.messages';
 
@@ -49,7 +49,7 @@ export function CouponClaimForm() {
       <Heading id={`${inputId}-heading`}>{couponMessages.claimHeading}</Heading>
       <Label htmlFor={inputId}>{couponMessages.codeLabel}</Label>
       <ActionRow>
-        <Input
+        <TextInput
           id={inputId}
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -1,25 +1,7 @@
 import styled from 'styled-components';
 
-// The account screens' page parts (card, title, intro, links). Their field parts are ui-kit/forms' — the one set of
-// every form — and are re-exported here under the names the screens not moved to it yet still use (the hotel
-// application and the account page); new code imports ui-kit/forms.
-export {
-  Form,
-  FieldStack as Field,
-  Fieldset,
-  Label,
-  Legend,
-  ControlRow as Row,
-  ActionRow,
-  TextInput as Input,
-  Select,
-  PrefixInput,
-  Hint,
-  Note,
-  FormAlert as FormError,
-  PasswordField,
-  CheckRow as CheckboxLabel,
-} from 'ui-kit/forms';
+// The account screens' page parts (card, title, intro, links). Their form parts are ui-kit/forms' (the one set of
+// every form).
 
 export const Card = styled.section`
   width: 100%;
