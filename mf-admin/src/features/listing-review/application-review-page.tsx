@@ -18,6 +18,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { useAdminApplicationQuery } from './listing-review.api';
 import { listingReviewMessages as t } from './listing-review.messages';
 import { TransitionDialog } from './transition-dialog';
+import { currentReviewMemo } from './review-memo';
 
 const ActionList = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.spacing.md};
@@ -52,16 +53,6 @@ function Section({ name, children }: { name: keyof typeof t.sections; children: 
       {children}
     </DetailSection>
   );
-}
-
-/**
- * 최근 심사 메모: the memo given with the step that brought the application to its current status. The stored memo
- * outlives its step (an approval without a memo keeps the earlier NEEDS_INFO request), so the history decides;
- * without a recorded step the stored memo is all there is.
- */
-export function currentReviewMemo(application: Pick<AdminApplicationDetail, 'status' | 'reviewMemo' | 'history'>): string | null {
-  const step = application.history.findLast((entry) => entry.status === application.status);
-  return step ? step.memo : application.reviewMemo;
 }
 
 function ReviewPanel({ application, onStep }: { application: AdminApplicationDetail; onStep: (to: ApplicationStatus) => void }) {

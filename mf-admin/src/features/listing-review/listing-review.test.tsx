@@ -3,7 +3,7 @@ import { APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contract
 import type { AdminApplicationDetail } from 'shared-contracts/schemas/support';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
-import { currentReviewMemo } from './application-review-page';
+import { currentReviewMemo } from './review-memo';
 
 const application = (id: number, over: Partial<AdminApplicationDetail> = {}): AdminApplicationDetail => ({
   id,
@@ -241,8 +241,9 @@ describe('admin hotel audit detail', () => {
   it('shows as 최근 심사 메모 only the memo of the step that made the current status', async () => {
     const admin = { id: 1, loginId: 'admin0001', name: '운영관리자', role: 'ROLE_ADMIN' };
     const submitted = application(7).history[0]!;
-    const needsInfo = { action: 'NEEDS_INFO', status: 'NEEDS_INFO' as const, memo: '사업자등록증 사본을 보내주세요.', actor: admin, at: '2030-03-11T01:00:00Z' };
-    const steps = [submitted, needsInfo, { ...submitted, action: 'RESUBMITTED', at: '2030-03-11T05:00:00Z' }, { action: 'UNDER_REVIEW', status: 'UNDER_REVIEW' as const, memo: null, actor: admin, at: '2030-03-12T00:00:00Z' }];
+    type Step = AdminApplicationDetail['history'][number];
+    const needsInfo: Step = { action: 'NEEDS_INFO', status: 'NEEDS_INFO', memo: '사업자등록증 사본을 보내주세요.', actor: admin, at: '2030-03-11T01:00:00Z' };
+    const steps: Step[] = [submitted, needsInfo, { ...submitted, action: 'RESUBMITTED', at: '2030-03-11T05:00:00Z' }, { action: 'UNDER_REVIEW', status: 'UNDER_REVIEW', memo: null, actor: admin, at: '2030-03-12T00:00:00Z' }];
     const approved = application(7, { status: 'APPROVED', hotelId: 301, reviewMemo: needsInfo.memo, history: [...steps, { action: 'APPROVED', status: 'APPROVED', memo: null, actor: admin, at: '2030-03-12T01:00:00Z' }] });
     expect(currentReviewMemo(approved)).toBeNull();
     expect(currentReviewMemo({ ...approved, status: 'NEEDS_INFO', history: steps.slice(0, 2) })).toBe(needsInfo.memo);
