@@ -23,16 +23,18 @@ export {
   DERIVED_AMENITY_CODES,
   APPLICATION_RULE_MESSAGES,
   APPLICATION_CLIENT_MESSAGES,
+  type ApplicationStatus,
+  type ApplicationRoomTypeCode,
+  type ApplicationCoverTemplate,
+} from './constants/hotel-application.constants';
+export {
   formatBusinessNo,
   formatContactPhone,
   isWebUrl,
   splitRoomNos,
   applicationProblems,
   memoProblem,
-  type ApplicationStatus,
-  type ApplicationRoomTypeCode,
-  type ApplicationCoverTemplate,
   type ApplicationPayload,
   type ApplicationRoomPayload,
   type ApplicationProblem,
-} from './constants/hotel-application.constants';
+} from './application/hotel-application-rules';

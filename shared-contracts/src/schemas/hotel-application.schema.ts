@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { dbInt, queryInt } from './db-int.schema';
 import { ROOM_TYPE_CODES } from './owner-inventory.schema';
-import { APPLICATION_COVER_TEMPLATES, APPLICATION_LIMITS, APPLICATION_STATUSES, formatContactPhone } from '../constants/hotel-application.constants';
+import { APPLICATION_COVER_TEMPLATES, APPLICATION_LIMITS, APPLICATION_STATUSES } from '../constants/hotel-application.constants';
+import { formatContactPhone } from '../application/hotel-application-rules';
 
 /**
  * Listing applications (member-and-operations §2 "Hotel application", §3, §4, §5, §7, §8; issue 12). The statuses,
- * limits, texts and §5 rules live in constants/hotel-application.constants.ts (no zod; the remotes import them from
+ * limits and texts live in constants/hotel-application.constants.ts, the §5 rules in application/ (no zod; the remotes import them from
  * `shared-contracts/hotel-application`); these are the wire shapes. The body is checked loosely here and by the
  * rules on the server, so that a broken rule is answered with its own Korean text.
  */
@@ -16,9 +17,9 @@ export {
   APPLICATION_PAGE_SIZE,
   APPLICATION_LIMITS,
   APPLICATION_ROOM_DEFAULTS,
-  formatBusinessNo,
   type ApplicationStatus,
 } from '../constants/hotel-application.constants';
+export { formatBusinessNo } from '../application/hotel-application-rules';
 export const COVER_TEMPLATES = APPLICATION_COVER_TEMPLATES;
 /** @deprecated the name of formatContactPhone before it moved (kept for the schemas entry). */
 export const formatPhone = formatContactPhone;

@@ -6,13 +6,8 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
   applicationCoverTemplateUrl,
-  applicationProblems,
-  formatBusinessNo,
-  formatContactPhone,
-  memoProblem,
-  splitRoomNos,
-  type ApplicationPayload,
-} from './hotel-application.constants';
+} from '../constants/hotel-application.constants';
+import { applicationProblems, formatBusinessNo, formatContactPhone, memoProblem, splitRoomNos, type ApplicationPayload } from './hotel-application-rules';
 
 const valid = (): ApplicationPayload => ({
   ownerName: '홍길동',
