@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE_DEFAULT } from 'shared-contracts/schemas';
 import { AppError } from '../../errors/app-error';
 import { ADMIN_MESSAGES as M } from './admin.messages';
@@ -10,22 +9,9 @@ export function pageOf(query: { page?: number | undefined; size?: number | undef
   return { page, size, offset: page * size };
 }
 
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The words of a search box (at most 5, so a pasted paragraph cannot make a query of hundreds of conditions). */
 export function wordsOf(q: string | undefined): string[] {
   return (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-}
-
-/** Every word must match one of the columns: `(c1 ilike w1 or c2 ilike w1) and (…w2…)`. */
-export function allWordsMatch(q: string | undefined, columns: (pattern: string, word: string) => SQL): SQL | undefined {
-  const words = wordsOf(q);
-  if (words.length === 0) return undefined;
-  return sql.join(
-    words.map((word) => sql`(${columns(likePattern(word), word)})`),
-    sql` and `,
-  );
 }
 
 /** A real calendar date between the years 1000 and 9999 (2030-02-30 is not one), or a 400. */

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserState } from 'shared-contracts/schemas';
-import type { Clock } from '../../clock';
 import type { Executor, Transaction } from '../../db/database';
 import { bookings, refreshTokens, supportTickets, users, type UserRole } from '../../db/schema';
-import { bookingRows, countBookings } from './admin-bookings.service';
-import { allWordsMatch, idIn } from './admin-query';
+import { bookingRows, countBookings } from './admin-bookings.repository';
+import { idIn } from './admin-query';
+import { allWordsMatch } from './admin-search.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,10 +56,10 @@ export async function updateUser(tx: Executor, userId: number, values: Partial<P
 }
 
 /** The detail page's lists: the member's latest bookings and tickets, their counts, and live refresh families. */
-export async function userActivity(db: Executor, clock: Clock, userId: number, rows: number, now: Date) {
+export async function userActivity(db: Executor, userId: number, rows: number, now: Date) {
   const mine = eq(bookings.userId, userId);
   const [bookingList, bookingCount, tickets, [ticketTotal], [sessions]] = await Promise.all([
-    bookingRows(db, clock, mine, rows, 0),
+    bookingRows(db, mine, rows, 0),
     countBookings(db, mine),
     db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)).limit(rows),
     db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, userId)),

@@ -7,7 +7,7 @@ import {
   type AdminUserRow,
   type AdminUserState,
 } from 'shared-contracts/schemas';
-import type { Clock } from '../../clock';
+import { businessToday, type Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import type { UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -16,7 +16,8 @@ import { bumpSessionVersion, endAllSessions } from '../auth/auth.repository';
 import { runningLoginLocks } from '../auth/login-throttle.repository';
 import type { SessionStandingInvalidation } from '../auth/session-standing';
 import { ADMIN_MESSAGES as M } from './admin.messages';
-import { hotelsOfOwner } from './admin-hotels.service';
+import { adminBookingRowOf } from './admin-bookings.service';
+import { hotelsOfOwner } from './admin-hotels.repository';
 import { iso, optionalMemo, pageOf, requiredReason } from './admin-query';
 import * as repo from './admin-users.repository';
 
@@ -68,7 +69,7 @@ export class AdminUsersService {
     const now = this.clock.now();
     const [hotelRows, activity, loginLocks] = await Promise.all([
       hotelsOfOwner(this.db, userId),
-      repo.userActivity(this.db, this.clock, userId, ADMIN_USER_DETAIL_ROWS, now),
+      repo.userActivity(this.db, userId, ADMIN_USER_DETAIL_ROWS, now),
       runningLoginLocks(this.db, [user.loginId], now),
     ]);
     return {
@@ -81,7 +82,7 @@ export class AdminUsersService {
       activeSessions: activity.activeSessions,
       hotels: hotelRows,
       bookingCount: activity.bookingCount,
-      bookings: activity.bookingList,
+      bookings: activity.bookingList.map((row) => adminBookingRowOf(row, businessToday(this.clock))),
       ticketCount: activity.ticketCount,
       tickets: activity.tickets.map((t) => ({
         id: t.id,
