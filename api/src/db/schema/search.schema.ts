@@ -43,6 +43,11 @@ export const HOTEL_STAY_PRICE_MAX_NIGHTS = 7;
 export const searchDateVersions = pgTable('search_date_versions', {
   checkIn: date('check_in', { mode: 'string' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  // Bumped only when which hotels a search of the date can list, or their order under the non-price sorts, may have
+  // changed: a row inserted or deleted, a stay becoming (un)sellable, a filter or sort column copied from the hotel
+  // (migration 0018). A price change alone moves `version` but not this one, so a cached answer that does not
+  // depend on prices survives it once its page's prices are checked (search-cache.ts).
+  membershipVersion: bigint('membership_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const searchGlobalVersion = pgTable('search_global_version', {

@@ -98,16 +98,55 @@ describe('search: the result cache is exact', () => {
   });
 
   it('keeps the least recently used answers and drops answers of other versions', () => {
+    const v = (global: number, date: number, membership = date) => ({ global: `${global}`, date: `${date}`, membership: `${membership}` });
     const cache = new SearchResultCache<number>(2);
-    cache.set('a', '1:1', 1);
-    cache.set('b', '1:1', 2);
-    assert.equal(cache.get('a', '1:1'), 1);
-    cache.set('c', '1:1', 3);
-    assert.equal(cache.get('b', '1:1'), undefined, 'b was the least recently used');
-    assert.equal(cache.get('a', '1:2'), undefined, 'another version is a miss');
-    assert.equal(cache.get('a', '1:1'), undefined, 'and the stale entry is gone');
+    cache.set('a', v(1, 1), 1);
+    cache.set('b', v(1, 1), 2);
+    assert.deepEqual(cache.lookup('a', v(1, 1)), { kind: 'hit', value: 1 });
+    cache.set('c', v(1, 1), 3);
+    assert.deepEqual(cache.lookup('b', v(1, 1)), { kind: 'miss' }, 'b was the least recently used');
+    assert.deepEqual(cache.lookup('a', v(1, 2)), { kind: 'miss' }, 'another version is a miss');
+    assert.deepEqual(cache.lookup('a', v(1, 1)), { kind: 'miss' }, 'and the stale entry is gone');
     cache.set('d', null, 4);
-    assert.equal(cache.get('d', null), undefined, 'nothing is cached without versions');
+    assert.deepEqual(cache.lookup('d', null), { kind: 'miss' }, 'nothing is cached without versions');
     assert.equal(cache.size, 1);
+  });
+
+  it('serves an answer that does not depend on prices after a price-only change once its page prices are equal', () => {
+    const v = (global: number, date: number, membership: number) => ({ global: `${global}`, date: `${date}`, membership: `${membership}` });
+    const cache = new SearchResultCache<string>(10);
+    const page = { slot: { capacity: 2, nights: 3 }, items: [[7, 300_000], [9, 310_000]] as const };
+    cache.set('rating', v(1, 5, 4), 'answer', page);
+    cache.set('price', v(1, 5, 4), 'priced');
+    assert.deepEqual(cache.lookup('rating', v(1, 6, 4)), { kind: 'recheck', page }, 'a price-only change asks for a check');
+    assert.deepEqual(cache.lookup('price', v(1, 6, 4)), { kind: 'miss' }, 'a price-sorted answer is dropped');
+    assert.equal(cache.revalidate('rating', v(1, 6, 4), new Map([[7, 300_000], [9, 310_000], [11, 1]])), 'answer');
+    assert.deepEqual(cache.lookup('rating', v(1, 6, 4)), { kind: 'hit', value: 'answer' }, 'stored with the new versions');
+    assert.equal(cache.revalidate('rating', v(1, 7, 4), new Map([[7, 300_000], [9, 320_000]])), undefined, 'a page price moved');
+    assert.deepEqual(cache.lookup('rating', v(1, 7, 4)), { kind: 'miss' }, 'and the entry is gone');
+    cache.set('rating', v(1, 7, 4), 'answer', page);
+    assert.deepEqual(cache.lookup('rating', v(1, 8, 5)), { kind: 'miss' }, 'a membership change is a miss');
+    cache.set('rating', v(1, 8, 5), 'answer', page);
+    assert.deepEqual(cache.lookup('rating', v(2, 8, 5)), { kind: 'miss' }, 'so is a global one');
+  });
+
+  it('a price edit of a hotel off the page keeps a rating-sorted answer; one on the page or a sold-out stay does not', async () => {
+    const base = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1`;
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/search/hotels?${base}&${query}` });
+    const outcome = async (query: string) => (await get(query)).headers['server-timing'];
+    const firstPage = (await get('sort=rating&limit=1')).json<HotelSearchResult>();
+    assert.ok(firstPage.total >= 2, 'the world has two hotels for the stay');
+    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=hit');
+    await get('sort=price_asc&limit=1');
+    const everyone = await search('sort=rating');
+    const offPage = everyone.items.find((i) => i.hotelId !== firstPage.items[0]!.hotelId)!;
+    await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${offPage.hotelId} and stay_date = ${checkIn}::date`);
+    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=hit', 'another hotel\'s price does not change the page');
+    assert.equal(await outcome('sort=price_asc&limit=1'), 'search-cache;desc=miss', 'a price sort is computed again');
+    await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${firstPage.items[0]!.hotelId} and stay_date = ${checkIn}::date`);
+    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=miss', 'the page hotel\'s price does');
+    await app.db.execute(sql`update room_inventory set booked = allotment where hotel_id = ${offPage.hotelId} and stay_date = ${checkIn}::date`);
+    const after = (await get('sort=rating&limit=1')).json<HotelSearchResult>();
+    assert.equal(after.total, firstPage.total - 1, 'a sold-out hotel leaves the count at once');
   });
 });

@@ -8,7 +8,7 @@ import { addDays, businessToday } from '../../clock';
 import { queryRows } from '../../db/database';
 import { roomTypes, users } from '../../db/schema';
 import { Prng } from '../../db/seed/prng';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../db/test-database';
+import { createTemporaryDatabaseFrom, type TemporaryDatabase } from '../../db/test-database';
 import { ManualClock } from '../../testing/auth-helpers';
 import { TEST_NOW } from '../../testing/test-clock';
 import { HoldService } from '../reservation/reservation.service';
@@ -22,6 +22,8 @@ const OWNED_HOTEL = 3;
 const ROUNDS = Number(process.env.DRIFT_ROUNDS || 8);
 const SEED = Number(process.env.DRIFT_SEED || 20261127);
 const HORIZON_DAYS = 20;
+/** A small world keeps the slow reference cheap; owner0001's hotel is among its hotels. */
+const HOTELS = 8;
 
 type Step = 'hold' | 'release' | 'lapse' | 'edit' | 'restrict' | 'bulk';
 
@@ -44,14 +46,15 @@ describe('search never drifts from the daily stock under concurrent writes', () 
 
   before(async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
+    const env = { HOLD_CREATE_RATE_MAX: '10000', HOLD_MAX_ACTIVE_PER_USER: '50' };
+    const seed = { hotels: HOTELS };
     if (adminUrl) {
-      database = await createTemporaryDatabase(adminUrl);
-      const env = { HOLD_CREATE_RATE_MAX: '10000', HOLD_MAX_ACTIVE_PER_USER: '50' };
-      // One after the other: the first seeds, the second finds the seeded world.
-      apps.push(await build({ database: { url: database.url }, clock, env }));
-      apps.push(await build({ database: { url: database.url }, clock, env }));
+      // A copy of the seeded template; both instances find the seeded world (and share the JWT secret).
+      database = await createTemporaryDatabaseFrom(adminUrl, { ...seed, today: businessToday(clock) });
+      apps.push(await build({ database: { url: database.url }, clock, env, seed }));
+      apps.push(await build({ database: { url: database.url }, clock, env, seed }));
     } else {
-      apps = [await build({ clock, env: { HOLD_CREATE_RATE_MAX: '10000', HOLD_MAX_ACTIVE_PER_USER: '50' } })];
+      apps = [await build({ clock, env, seed })];
     }
     const db = apps[0]!.db;
     const people = await db.select({ id: users.id, loginId: users.loginId, role: users.role }).from(users);

@@ -10,7 +10,8 @@ import { addDays, businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
-import { readSearchVersions, SearchResultCache } from './search-cache';
+import { SearchResultCache, type PagePrices } from './search-cache';
+import { readSearchVersions, readSlotPrices } from './search-versions.repository';
 import {
   countListableHotels,
   findHotelCards,
@@ -53,8 +54,10 @@ export class SearchService {
 
   /**
    * Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read only hotel_stay_prices of their check-in date plus hotels, regions
-   * and hotel_amenities, all versioned: a cached answer whose versions are still current is exact. A miss computes
-   * the answer and reads the versions in one REPEATABLE READ snapshot, so it is stored with the versions it saw.
+   * and hotel_amenities, all versioned: a cached answer whose versions are still current is exact, and so is one whose
+   * date saw only price changes if it does not depend on prices and its page's prices are unchanged (search-cache.ts).
+   * A miss computes the answer and reads the versions in one REPEATABLE READ snapshot, so it is stored with the
+   * versions it saw.
    */
   private async cachedSearch(criteria: SearchCriteria, observe?: CacheObserver): Promise<SearchAnswer> {
     if (!this.cache || criteria.nights > HOTEL_STAY_PRICE_MAX_NIGHTS) {
@@ -62,9 +65,21 @@ export class SearchService {
       return searchHotelCards(this.db, criteria);
     }
     const key = JSON.stringify(criteria);
-    const hit = this.cache.get(key, await readSearchVersions(this.db, criteria.checkIn));
-    observe?.(hit ? 'hit' : 'miss');
-    if (hit) return hit;
+    const found = this.cache.lookup(key, await readSearchVersions(this.db, criteria.checkIn));
+    if (found.kind === 'hit') {
+      observe?.('hit');
+      return found.value;
+    }
+    if (found.kind === 'recheck') {
+      const page = found.page;
+      const now = await readSlotPrices(this.db, criteria.checkIn, page.slot, page.items.map(([hotelId]) => hotelId));
+      const still = this.cache.revalidate(key, now.versions, now.prices);
+      if (still) {
+        observe?.('hit');
+        return still;
+      }
+    }
+    observe?.('miss');
     const { versions, answer } = await this.db.transaction(
       async (tx) => {
         const seen = await readSearchVersions(tx, criteria.checkIn);
@@ -72,7 +87,7 @@ export class SearchService {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    this.cache.set(key, versions, answer);
+    this.cache.set(key, versions, answer, pagePricesOf(criteria, answer));
     return answer;
   }
 
@@ -137,6 +152,19 @@ export class SearchService {
     const prices = await minPrices(this.db, ids, businessToday(this.clock));
     return Object.fromEntries([...prices].sort(([a], [b]) => a - b).map(([id, price]) => [String(id), price]));
   }
+}
+
+/**
+ * An answer that depends on prices (a price sort or range) changes with any price of its date; any other answer
+ * changes with its date's membership or its own page's prices only, which it keeps for the check.
+ */
+function pagePricesOf(criteria: SearchCriteria, answer: SearchAnswer): PagePrices | undefined {
+  const pricesDecide = criteria.sort === 'price_asc' || criteria.sort === 'price_desc' || criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+  if (pricesDecide) return undefined;
+  return {
+    slot: { capacity: criteria.capacity, nights: criteria.nights },
+    items: answer.items.map((item) => [item.hotelId, item.startingFrom] as const),
+  };
 }
 
 /** '5,4,4' → [4, 5]: distinct numbers of a comma list the schema has already checked. */
