@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_ROOM_LIMITS,
   ROOM_TYPE_CODES,
@@ -7,14 +6,27 @@ import {
   type AdminRoomUpdate,
   type AdminRoomUpdated,
 } from 'shared-contracts/schemas';
-import { addDays, businessToday, type Clock } from '../../clock';
-import { queryRows, type Database, type Executor } from '../../db/database';
+import { businessToday, type Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { hotels, rooms, roomTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 import { optionalMemo } from './admin-query';
+import {
+  findLiveHotel,
+  findLiveRoomTypeId,
+  guestNightsAhead,
+  hasRoomTypeCode,
+  insertRooms,
+  insertRoomType,
+  liveRoomTypesAndRooms,
+  lockLiveRoom,
+  renameRoomType,
+  takenRoomNumbers,
+  updateRoom,
+  type RoomRow,
+} from './admin-rooms.repository';
 
 const TYPE_NAMES = { STANDARD: '스탠다드', DELUXE: '디럭스', SUITE: '스위트', PREMIUM: '프리미엄' } as const;
 const ROOM_NO = new RegExp(`^[0-9A-Za-z-]{1,${ADMIN_ROOM_LIMITS.roomNo}}$`);
@@ -37,16 +49,6 @@ function typeName(value: string): string {
   return name;
 }
 
-/** The hotel's room numbers already taken, deleted rooms included (the unique index counts them too). */
-async function takenNumbers(db: Executor, hotelId: number, roomNos: string[]): Promise<string[]> {
-  if (roomNos.length === 0) return [];
-  const rows = await db
-    .select({ roomNo: rooms.roomNo })
-    .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.roomNo, roomNos)));
-  return rows.map((r) => r.roomNo).sort();
-}
-
 /**
  * Back-office rooms (issue 12 item 6): a hotel's room types and physical rooms; add, rename, take out of order.
  * An OUT_OF_ORDER room is never offered or assigned (the assignment service skips it); a room with guests assigned
@@ -59,22 +61,9 @@ export class AdminRoomsService {
   ) {}
 
   async list(hotelId: number): Promise<AdminHotelRooms> {
-    const [hotel] = await this.db
-      .select({ id: hotels.id, name: hotels.name, status: hotels.status })
-      .from(hotels)
-      .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+    const hotel = await findLiveHotel(this.db, hotelId);
     if (!hotel) throw hotelNotFound();
-    const [types, physical] = await Promise.all([
-      this.db
-        .select()
-        .from(roomTypes)
-        .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt))),
-      this.db
-        .select()
-        .from(rooms)
-        .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
-        .orderBy(asc(rooms.floor), asc(rooms.roomNo)),
-    ]);
+    const { types, physical } = await liveRoomTypesAndRooms(this.db, hotelId);
     types.sort((a, b) => ROOM_TYPE_CODES.indexOf(a.typeCode) - ROOM_TYPE_CODES.indexOf(b.typeCode));
     return {
       hotel,
@@ -108,43 +97,32 @@ export class AdminRoomsService {
 
     try {
       await this.db.transaction(async (tx) => {
-        const [hotel] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+        const hotel = await findLiveHotel(tx, hotelId);
         if (!hotel) throw hotelNotFound();
         let typeId: number;
         if (newType) {
-          const [existing] = await tx
-            .select({ id: roomTypes.id })
-            .from(roomTypes)
-            .where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.typeCode, newType.typeCode)));
-          if (existing) throw new AppError(409, 'ROOM_TYPE_EXISTS', M.roomTypeExists);
-          const [created] = await tx
-            .insert(roomTypes)
-            .values({
-              hotelId,
-              typeCode: newType.typeCode,
-              name: newType.name,
-              capacity: newType.capacity,
-              areaSqm: newType.areaSqm,
-              basePrice: newType.basePrice,
-              refundable: newType.refundable ?? true,
-              breakfast: newType.breakfast ?? false,
-            })
-            .returning({ id: roomTypes.id });
-          typeId = created!.id;
+          if (await hasRoomTypeCode(tx, hotelId, newType.typeCode)) throw new AppError(409, 'ROOM_TYPE_EXISTS', M.roomTypeExists);
+          typeId = await insertRoomType(tx, {
+            hotelId,
+            typeCode: newType.typeCode,
+            name: newType.name,
+            capacity: newType.capacity,
+            areaSqm: newType.areaSqm,
+            basePrice: newType.basePrice,
+            refundable: newType.refundable ?? true,
+            breakfast: newType.breakfast ?? false,
+          });
         } else {
-          const [type] = await tx
-            .select({ id: roomTypes.id })
-            .from(roomTypes)
-            .where(and(eq(roomTypes.id, input.roomTypeId!), eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt)));
-          if (!type) throw new AppError(404, 'ROOM_TYPE_NOT_FOUND', M.roomTypeNotFound);
-          typeId = type.id;
+          const type = await findLiveRoomTypeId(tx, hotelId, input.roomTypeId!);
+          if (type === undefined) throw new AppError(404, 'ROOM_TYPE_NOT_FOUND', M.roomTypeNotFound);
+          typeId = type;
         }
-        const taken = await takenNumbers(tx, hotelId, roomNos);
+        const taken = await takenRoomNumbers(tx, hotelId, roomNos);
         if (taken.length) throw new AppError(409, 'ROOM_NO_TAKEN', M.roomNoDuplicate(taken.join(', ')));
-        const added = await tx
-          .insert(rooms)
-          .values(roomNos.map((roomNo) => ({ hotelId, roomTypeId: typeId, roomNo, floor: input.floor ?? floorOf(roomNo) })))
-          .returning({ id: rooms.id, roomNo: rooms.roomNo, floor: rooms.floor });
+        const added = await insertRooms(
+          tx,
+          roomNos.map((roomNo) => ({ hotelId, roomTypeId: typeId, roomNo, floor: input.floor ?? floorOf(roomNo) })),
+        );
         await writeAudit(tx, actor, {
           action: newType ? 'ROOM_TYPE_CREATED' : 'ROOMS_ADDED',
           entity: 'room_type',
@@ -172,18 +150,12 @@ export class AdminRoomsService {
     const today = businessToday(this.clock);
     try {
       return await this.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ room: rooms, typeName: roomTypes.name, typeCode: roomTypes.typeCode })
-          .from(rooms)
-          .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-          .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
-          .where(and(eq(rooms.id, roomId), isNull(rooms.deletedAt), isNull(roomTypes.deletedAt), isNull(hotels.deletedAt)))
-          .for('update', { of: rooms });
+        const before = await lockLiveRoom(tx, roomId);
         if (!before) throw new AppError(404, 'ROOM_NOT_FOUND', M.roomNotFound);
         const room = before.room;
-        const changes: Partial<typeof rooms.$inferInsert> = {};
+        const changes: Partial<RoomRow> = {};
         if (roomNo !== undefined && roomNo !== room.roomNo) {
-          if ((await takenNumbers(tx, room.hotelId, [roomNo])).length) throw new AppError(409, 'ROOM_NO_TAKEN', M.roomNoDuplicate(roomNo));
+          if ((await takenRoomNumbers(tx, room.hotelId, [roomNo])).length) throw new AppError(409, 'ROOM_NO_TAKEN', M.roomNoDuplicate(roomNo));
           changes.roomNo = roomNo;
         }
         if (input.floor !== undefined && input.floor !== room.floor) changes.floor = input.floor;
@@ -192,7 +164,7 @@ export class AdminRoomsService {
           changes.housekeeping = input.housekeeping;
         }
         if (Object.keys(changes).length) {
-          await tx.update(rooms).set(changes).where(eq(rooms.id, roomId));
+          await updateRoom(tx, roomId, changes);
           const pick = <T extends object>(r: T) => Object.fromEntries(Object.keys(changes).map((k) => [k, r[k as keyof T]]));
           await writeAudit(tx, actor, {
             action: changes.housekeeping === 'OUT_OF_ORDER' ? 'ROOM_OUT_OF_ORDER' : changes.housekeeping && room.housekeeping === 'OUT_OF_ORDER' ? 'ROOM_BACK_IN_SERVICE' : 'ROOM_UPDATED',
@@ -204,7 +176,7 @@ export class AdminRoomsService {
           });
         }
         if (newTypeName !== undefined && newTypeName !== before.typeName) {
-          await tx.update(roomTypes).set({ name: newTypeName }).where(eq(roomTypes.id, room.roomTypeId));
+          await renameRoomType(tx, room.roomTypeId, newTypeName);
           await writeAudit(tx, actor, {
             action: 'ROOM_TYPE_RENAMED',
             entity: 'room_type',
@@ -229,12 +201,7 @@ export class AdminRoomsService {
 
   /** Guests assigned to the room on a night from today on (a booking that is not cancelled): it cannot leave service. */
   private async assertNoGuestsAhead(tx: Executor, roomId: number, today: string): Promise<void> {
-    const nights = await queryRows<{ stay_date: string }>(
-      tx,
-      sql`select bi.stay_date::text as stay_date from booking_items bi join bookings b on b.id = bi.booking_id
-          where bi.room_id = ${roomId} and b.status <> 'CANCELLED' and bi.stay_date >= ${today}::date and bi.stay_date < ${addDays(today, 366)}::date
-          order by bi.stay_date limit 5`,
-    );
-    if (nights.length) throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(nights.map((n) => n.stay_date).join(', ')));
+    const nights = await guestNightsAhead(tx, roomId, today);
+    if (nights.length) throw new AppError(409, 'ROOM_HAS_GUESTS', M.roomHasGuests(nights.join(', ')));
   }
 }
