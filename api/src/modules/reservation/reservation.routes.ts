@@ -43,6 +43,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           '숙박 기간 [checkIn, checkOut)의 모든 밤에 객실 1개를 한 트랜잭션의 조건부 UPDATE로 잡습니다 (OPEN이고 남은 객실 ≥ 1). ' +
           '한 밤이라도 모자라면 전부 되돌리고 409 SOLD_OUT. 홀드 주인은 토큰의 회원이며, 다른 회원의 userId를 보내면 403. ' +
+          '숙박 제한에 걸리면 (체크인 날의 최소 숙박·체크인 불가, 체크아웃 날의 체크아웃 불가) 409 STAY_RESTRICTED와 한국어 사유, ' +
+          'restriction (MIN_STAY | CLOSED_TO_ARRIVAL | CLOSED_TO_DEPARTURE), 최소 숙박이면 minStay (docs/decisions/0016). ' +
           `유효 시간은 HOLD_TTL_SECONDS (기본 900초). 최대 ${HOLD_MAX_NIGHTS}박, 과거 날짜 불가, 인원 ≤ 객실 정원. ` +
           'couponCode는 사용 가능한 내 쿠폰 코드이며 할인은 객실 금액을 넘지 않습니다. ' +
           '한 회원이 동시에 가진 유효한 홀드가 HOLD_MAX_ACTIVE_PER_USER개(기본 3)면 409 HOLD_LIMIT_REACHED, ' +
