@@ -38,6 +38,16 @@ module.exports = {
       to: { path: '^ui-kit/' },
     },
     {
+      name: 'api-queries-only-in-repositories',
+      comment:
+        'API modules are routes → service → repository: only repositories (*.repository.ts, and the helpers beside them) build queries. ' +
+        'A service orchestrates, opens the transaction and passes it down, and applies the rules; a route validates and calls. ' +
+        'Neither imports drizzle-orm: a query a service needs is a function of its module\'s repository.',
+      severity: 'error',
+      from: { path: '^api/src/.+[.](service|routes)[.]ts$' },
+      to: { path: 'node_modules/.*drizzle-orm/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles anywhere.',
       severity: 'error',
@@ -53,7 +63,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
+    // Packages stay out of the graph, except drizzle-orm: the rule api-queries-only-in-repositories looks for it.
+    exclude: { path: '(^|/)(dist|coverage)/|^(?!node_modules/[.]pnpm/drizzle-orm@).*node_modules/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,
