@@ -44,6 +44,8 @@ describe('SortableTable', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('1000원').closest('td')).toHaveAttribute('data-label', '금액');
     expect(within(rows[1]!).getByText('1000원').closest('td')).toHaveClass('num');
+    // A cell's content is one box (the card line's value beside its label), whatever the cell renders.
+    expect(within(rows[1]!).getByRole('button', { name: '김민지 열기' }).closest('td')!.children).toHaveLength(1);
   });
 
   it('sorts by header buttons with the keyboard and says the order with aria-sort on one header', async () => {

@@ -94,7 +94,8 @@ export function SortableTable<Row, K extends string = string>({
       <tr key={rowKey(row)}>
         {columns.map((column) => (
           <td key={column.id} className={column.className} data-label={cards ? column.header : undefined}>
-            {column.cell(row)}
+            {/* One box for the cell's content: on a phone's card it is the line's value beside the label. */}
+            {cards ? <div>{column.cell(row)}</div> : column.cell(row)}
           </td>
         ))}
       </tr>
