@@ -128,6 +128,8 @@ export {
 } from '../schemas/admin-audit.schema';
 export {
   SETTLEMENT_STATUS_LABELS,
+  ADMIN_SETTLEMENT_SORT_KEYS,
+  type AdminSettlementSortKey,
   adminSettlementsQuerySchema,
   adminSettlementsCsvQuerySchema,
   adminSettlementSchema,

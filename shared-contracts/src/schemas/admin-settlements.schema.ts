@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { adminDate, adminPageQuery } from './admin-common.schema';
 import { queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 import { SETTLEMENT_STATUSES, settlementLineSchema, type SettlementStatus } from './owner-dashboard.schema';
 
 /**
@@ -9,11 +10,16 @@ import { SETTLEMENT_STATUSES, settlementLineSchema, type SettlementStatus } from
  */
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { PENDING: '정산 대기', SETTLED: '정산 완료' };
 
+/** The columns the week's statements sort by (`sort=key` or `sort=-key`); without `sort`, by hotel name. */
+export const ADMIN_SETTLEMENT_SORT_KEYS = ['hotelName', 'bookingCount', 'grossAmount', 'feeAmount', 'refundAmount', 'netAmount', 'status', 'settledAt'] as const;
+export type AdminSettlementSortKey = (typeof ADMIN_SETTLEMENT_SORT_KEYS)[number];
+
 export const adminSettlementsQuerySchema = z.object({
   /** Any Korean date of the week (normalised to its Monday); default: the last closed week. */
   week: z.optional(adminDate),
   hotelId: z.optional(queryId()),
   status: z.optional(z.enum(SETTLEMENT_STATUSES)),
+  sort: sortQuery(ADMIN_SETTLEMENT_SORT_KEYS),
   ...adminPageQuery,
 });
 export type AdminSettlementsQuery = z.infer<typeof adminSettlementsQuerySchema>;

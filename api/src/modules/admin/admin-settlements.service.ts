@@ -9,7 +9,7 @@ import type {
   AdminSettlementTotals,
   SettlementStatement,
 } from 'shared-contracts/schemas';
-import { SETTLEMENT_STATUS_LABELS } from 'shared-contracts/schemas';
+import { SETTLEMENT_STATUS_LABELS, parseSortQuery } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -53,11 +53,24 @@ async function statementsOf(db: Executor, week: Week, filters: Pick<AdminSettlem
   return withRefunds(statements, await refundedStaysOfWeek(db, week, statements.map((s) => s.hotelId)));
 }
 
+/** The statements in the order asked for (a column, either way; ties by hotel name, then id), else by hotel name. */
+function sorted(rows: AdminSettlement[], sort: AdminSettlementsQuery['sort']): AdminSettlement[] {
+  const asked = parseSortQuery(sort);
+  if (!asked) return rows;
+  const sign = asked.direction === 'asc' ? 1 : -1;
+  const value = (row: AdminSettlement) => row[asked.key] ?? '';
+  const byName = (a: AdminSettlement, b: AdminSettlement) => a.hotelName.localeCompare(b.hotelName, 'ko') || a.id - b.id;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    return (x < y ? -sign : x > y ? sign : 0) || byName(a, b);
+  });
+}
+
 /** GET /api/admin/settlements: one page of the week's statements and the totals of all of them. */
 export async function settlementPage(db: Executor, clock: Clock, query: AdminSettlementsQuery): Promise<AdminSettlementPage> {
   const week = weekAsked(query.week, clock);
   const { page, size, offset } = pageOf(query);
-  const rows = await statementsOf(db, week, query);
+  const rows = sorted(await statementsOf(db, week, query), query.sort);
   const pending = (await listStatements(db, week.start)).filter((s) => s.status === 'PENDING');
   return {
     content: rows.slice(offset, offset + size),

@@ -127,6 +127,19 @@ describe('admin settlements', () => {
     assert.equal((await admin('GET', '/api/admin/settlements/999999')).statusCode, 404);
   });
 
+  it('sorts the whole week by a column either way (ties by hotel name), and refuses an unknown sort in Korean', async () => {
+    const byName = (await list()).content;
+    for (const key of ['netAmount', 'bookingCount', 'status'] as const) {
+      const up = (await list(`&sort=${key}`)).content;
+      const down = (await list(`&sort=-${key}`)).content;
+      assert.deepEqual(up.map((r) => r.id).sort(), byName.map((r) => r.id).sort(), key);
+      for (let i = 1; i < up.length; i++) assert.ok(up[i - 1]![key] <= up[i]![key] && down[i - 1]![key] >= down[i]![key], `${key} at ${i}`);
+    }
+    const paged = ok<AdminSettlementPage>(await admin('GET', '/api/admin/settlements?size=1&page=1&sort=-netAmount'));
+    assert.equal(paged.content[0]?.id, (await list('&sort=-netAmount')).content[1]?.id, 'the sort covers every page');
+    for (const bad of ['price', 'hotelName,netAmount', '--netAmount']) assertKorean400(await admin('GET', `/api/admin/settlements?sort=${bad}`), bad);
+  });
+
   it('exports the week as CSV for Excel: BOM, Korean headers, one line per hotel and a total line', async () => {
     const page = await list('&week=2030-03-06');
     const res = await admin('GET', '/api/admin/settlements.csv?week=2030-03-06');
