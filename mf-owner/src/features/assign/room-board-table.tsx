@@ -30,6 +30,12 @@ const Board = styled.div`
     min-height: 40px;
     max-width: 100%;
   }
+  /* A vacant room's card has no 관리 line (nothing to manage). */
+  @media (max-width: 575.98px) {
+    td:empty {
+      display: none !important;
+    }
+  }
 `;
 
 interface Props {
