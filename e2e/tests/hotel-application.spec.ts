@@ -205,7 +205,10 @@ test('apply → more information asked → edit and resubmit → approved → th
   await register.getByRole('checkbox', { name: standard.nameWithCode }).check();
   await register.getByLabel('총 객실 수').fill('2');
   await register.getByLabel('1박 요금(원)').fill('95000');
-  await register.getByRole('button', { name: '등록' }).click();
+  // The registration is previewed before it is applied (issue 24 item 3).
+  await register.getByRole('button', { name: '미리 보기' }).click();
+  await expect(register.getByText('14박을 새로 등록합니다')).toBeVisible();
+  await register.getByRole('button', { name: '적용' }).click();
   await expect(page.getByRole('status', { name: '등록 완료' })).toContainText('새로 등록');
   await page.getByRole('dialog', { name: '등록 완료' }).getByRole('button', { name: '닫기' }).first().click();
   const after = await hotelApi(request, created.id, stay);

@@ -96,8 +96,12 @@ test('owner: dashboard → close a day and register a period → guests see it �
   await register.getByLabel('총 객실 수').fill(String(allotment));
   await register.getByLabel('1박 요금(원)').fill('77777');
   await expect(register.getByText('선택한 날짜 7일')).toBeVisible();
+  // Registration opens with overwrite off (issue 24 item 3); these nights exist, so it is asked for.
+  await register.getByRole('checkbox', { name: '이미 등록된 날짜도 덮어쓰기' }).check();
   await expectNoSeriousAxeFindings(page, 'register dialog');
-  await register.getByRole('button', { name: '등록' }).click();
+  await register.getByRole('button', { name: '미리 보기' }).click();
+  await expect(register.getByText(/박의 요금이 바뀝니다/)).toBeVisible();
+  await register.getByRole('button', { name: '적용' }).click();
   const summary = page.getByRole('status', { name: '등록 완료' });
   await expect(summary).toContainText('기간 밖이라 건너뜀');
   await page.getByRole('dialog', { name: '등록 완료' }).getByRole('button', { name: '닫기' }).first().click();
