@@ -34,6 +34,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844, fromDays: 36 },
 ] as const) {
   test(`a booking appearing live on the owner's open dashboard (${viewport.name})`, async ({ browser, page, request }) => {
+    // Two people's journeys in one test (the owner signs in, a new member signs up, books and pays, then cancels).
+    test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(`/login?redirect=${encodeURIComponent('/owner')}`);
     await submitLogin(page, OWNER.loginId, OWNER.password);
