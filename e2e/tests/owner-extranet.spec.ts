@@ -157,7 +157,8 @@ test('owner: dashboard → close a day and register a period → guests see it �
   await expect(toBoard).toBeVisible();
   await toBoard.click();
   await expect(page).toHaveURL((u) => u.pathname === `/owner/hotels/${hotel.id}/rooms` && u.searchParams.get('roomNo') === roomNo && u.searchParams.get('date') === tonight.checkIn);
-  const boardRow = page.locator('tr[aria-current="true"]');
+  // The room the address names is marked (aria-current) inside its row (a card on a phone).
+  const boardRow = page.getByRole('row').filter({ has: page.locator('[aria-current="true"]') });
   await expect(boardRow).toContainText(roomNo);
   await expect(boardRow).toContainText(account.name);
   await expect(boardRow).toBeInViewport();
