@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  ADMIN_SETTLEMENT_SORT_KEYS,
   SETTLEMENT_STATUS_LABELS as CONTRACT_LABELS,
   type AdminSettlement,
   type AdminSettlementDetail,
@@ -7,7 +8,7 @@ import {
 } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { renderAdmin } from '../../testing/render-admin';
-import { SETTLEMENT_STATUS_LABELS } from './settlements.messages';
+import { SETTLEMENT_SORT_KEYS, SETTLEMENT_STATUS_LABELS } from './settlements.messages';
 
 const WEEK = { weekStart: '2030-03-04', weekEnd: '2030-03-10' };
 const statement = (id: number, over: Partial<AdminSettlement> = {}): AdminSettlement => ({
@@ -59,6 +60,7 @@ afterEach(() => restoreFetch());
 describe('admin settlements', () => {
   it('keeps the status words of the contract', () => {
     expect(SETTLEMENT_STATUS_LABELS).toEqual(CONTRACT_LABELS);
+    expect(SETTLEMENT_SORT_KEYS).toEqual(ADMIN_SETTLEMENT_SORT_KEYS);
   });
 
   it('shows last week by default: totals, one row per hotel with its status, and the lines of a row', async () => {
@@ -80,7 +82,7 @@ describe('admin settlements', () => {
     expect(totals).toHaveTextContent('환불액40,000원');
     expect(totals).toHaveTextContent('정산액340,016원');
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('호텔 1#101');
+    expect(first).toHaveTextContent('호텔 1 #101');
     expect(first).toHaveTextContent('200,010원30,002원40,000원 (1건)170,008원정산 대기');
     expect(within(first!).getByRole('button', { name: '호텔 1 정산 완료' })).toBeInTheDocument();
     expect(second).toHaveTextContent('정산 완료2030-03-12 10:00');
@@ -183,6 +185,18 @@ describe('admin settlements', () => {
     await user.click(within(dialog).getByRole('button', { name: '전체 정산 완료' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('이 주에는 정산 대기 중인 정산서가 없습니다.');
     expect(within(dialog).getByRole('button', { name: '전체 정산 완료' })).toBeDisabled();
+  });
+
+  it('sorts by a column header through the address (the server sorts the whole week)', async () => {
+    const fetchMock = mockFetch(() => ({ body: pageOf([statement(1), statement(2)]) }));
+    const { user, currentPath } = renderAdmin('/admin/settlements?week=2030-03-06&page=2');
+    const table = await screen.findByRole('table', { name: '호텔별 정산서' });
+    await user.click(within(table).getByRole('button', { name: /정산액/ }));
+    expect(currentPath()).toBe('/admin/settlements?week=2030-03-06&sort=-netAmount');
+    await waitFor(() => expect(new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('sort')).toBe('-netAmount'));
+    expect(within(table).getByRole('columnheader', { name: /정산액/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: /정산액/ }));
+    expect(currentPath()).toBe('/admin/settlements?week=2030-03-06&sort=netAmount');
   });
 
   it('downloads the week as a CSV file', async () => {

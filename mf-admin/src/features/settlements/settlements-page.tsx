@@ -1,19 +1,19 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminSettlement } from 'shared-contracts/schemas/admin';
-import { Button, EmptyState, formatDateTime, formatWon, Pagination } from 'ui-kit';
-import { Badge, RowActions, Total, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
+import { Button, EmptyState, Pagination } from 'ui-kit';
+import { formatSort, parseSort, Total, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { totalPagesOf } from '../support.constants';
 import { CsvDownload } from './csv-download';
-import { MoneyTable as Table } from './money-table';
 import { SettleDialog } from './settle-dialog';
 import { SettleWeekDialog } from './settle-week-dialog';
 import { SettlementDetails } from './settlement-details';
 import { SettlementTotals } from './settlement-totals';
+import { SettlementsTable } from './settlements-table';
 import { weekParam } from './settlement-week';
 import { useAdminSettlementsQuery } from './settlements.api';
-import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, settlementsMessages as t, type SettlementStatus } from './settlements.messages';
+import { SETTLEMENT_SORT_KEYS, SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, settlementsMessages as t, type SettlementStatus } from './settlements.messages';
 import { WeekPicker } from './week-picker';
 
 const isStatus = (value: string): value is SettlementStatus => (SETTLEMENT_STATUSES as readonly string[]).includes(value);
@@ -39,60 +39,23 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-function StatusBadge({ status }: { status: SettlementStatus }) {
-  return <Badge $tone={status === 'SETTLED' ? 'success' : 'warning'}>{SETTLEMENT_STATUS_LABELS[status]}</Badge>;
-}
+const Details = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.md};
+  padding-top: ${({ theme }) => theme.spacing.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 /** /admin/settlements: one week's statements per hotel (week and status in the address), totals, lines, settle, CSV. */
 export function SettlementsPage() {
-  const { page, values, update, setPage } = useListParams(['week', 'status'] as const);
+  const { page, values, update, setPage } = useListParams(['week', 'status', 'sort'] as const);
   const week = weekParam(values.week);
   const status = isStatus(values.status) ? values.status : undefined;
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementsQuery({ week, status, page });
+  const sort = parseSort(values.sort, SETTLEMENT_SORT_KEYS);
+  const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementsQuery({ week, status, sort: sort ? formatSort(sort) : undefined, page });
   const [open, setOpen] = useState<number | null>(null);
   const [settling, setSettling] = useState<AdminSettlement | null>(null);
   const [settlingWeek, setSettlingWeek] = useState(false);
-
-  const row = (s: AdminSettlement) => (
-    <Fragment key={s.id}>
-      <tr>
-        <td>
-          <strong>{s.hotelName}</strong>
-          <div>#{s.hotelId}</div>
-        </td>
-        <td className="num secondary">{t.count(s.bookingCount)}</td>
-        <td className="num secondary">{formatWon(s.grossAmount)}</td>
-        <td className="num secondary">{formatWon(s.feeAmount)}</td>
-        <td className="num secondary">{s.refundCount > 0 ? `${formatWon(s.refundAmount)} (${t.count(s.refundCount)})` : formatWon(0)}</td>
-        <td className="num">
-          <strong>{formatWon(s.netAmount)}</strong>
-        </td>
-        <td className="nowrap">
-          <StatusBadge status={s.status} />
-        </td>
-        <td className="nowrap secondary">{s.settledAt ? <time dateTime={s.settledAt}>{formatDateTime(s.settledAt)}</time> : '–'}</td>
-        <td className="actions">
-          <RowActions>
-            <Button size="sm" variant="ghost" aria-expanded={open === s.id} aria-label={`${s.hotelName} ${open === s.id ? t.hideDetails : t.details}`} onClick={() => setOpen(open === s.id ? null : s.id)}>
-              {open === s.id ? t.hideDetails : t.details}
-            </Button>
-            {s.status === 'PENDING' && data?.weekClosed ? (
-              <Button size="sm" aria-label={`${s.hotelName} ${t.settle}`} onClick={() => setSettling(s)}>
-                {t.settle}
-              </Button>
-            ) : null}
-          </RowActions>
-        </td>
-      </tr>
-      {open === s.id ? (
-        <tr>
-          <td colSpan={9} aria-label={t.detailsOf(s.hotelName)}>
-            <SettlementDetails id={s.id} hotelName={s.hotelName} />
-          </td>
-        </tr>
-      ) : null}
-    </Fragment>
-  );
+  const opened = data?.content.find((s) => s.id === open) ?? null;
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} rows={4} />;
@@ -107,23 +70,24 @@ export function SettlementsPage() {
         ) : (
           <>
             <Total>{t.total(data.totalElements)}</Total>
-            <Table aria-busy={isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.hotel}</th>
-                  <th scope="col" className="num secondary">{t.columns.bookings}</th>
-                  <th scope="col" className="num secondary">{t.columns.gross}</th>
-                  <th scope="col" className="num secondary">{t.columns.fee}</th>
-                  <th scope="col" className="num secondary">{t.columns.refunds}</th>
-                  <th scope="col" className="num">{t.columns.net}</th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col" className="secondary">{t.columns.settledAt}</th>
-                  <th scope="col" className="actions">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>{data.content.map(row)}</tbody>
-            </Table>
+            <SettlementsTable
+              rows={data.content}
+              sort={sort}
+              onSortChange={(next) => {
+                setOpen(null);
+                update({ sort: formatSort(next) });
+              }}
+              busy={isFetching}
+              open={open}
+              onToggle={(id) => setOpen(open === id ? null : id)}
+              settleable={data.weekClosed}
+              onSettle={setSettling}
+            />
+            {opened ? (
+              <Details role="region" aria-label={t.detailsOf(opened.hotelName)}>
+                <SettlementDetails id={opened.id} hotelName={opened.hotelName} />
+              </Details>
+            ) : null}
             <Pagination page={page} totalPages={totalPagesOf(data)} onChange={setPage} label={t.pages} />
           </>
         )}

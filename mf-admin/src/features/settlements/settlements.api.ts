@@ -5,6 +5,8 @@ export interface SettlementListArgs {
   /** Any date of the week (the server answers its Monday..Sunday); none: the last closed week. */
   week?: string;
   status?: 'PENDING' | 'SETTLED';
+  /** `key` or `-key` (decision 0020); none: by hotel name. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -19,9 +21,9 @@ export const adminSettlementsApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (build) => ({
     adminSettlements: build.query<AdminSettlementPage, SettlementListArgs>({
-      query: ({ week, status, page }) => ({
+      query: ({ week, status, sort, page }) => ({
         url: '/admin/settlements',
-        params: { page, size: SETTLEMENT_PAGE_SIZE, ...(week ? { week } : {}), ...(status ? { status } : {}) },
+        params: { page, size: SETTLEMENT_PAGE_SIZE, ...(week ? { week } : {}), ...(status ? { status } : {}), ...(sort ? { sort } : {}) },
       }),
       providesTags: [LIST],
       extraOptions: { redirectOnError: false },

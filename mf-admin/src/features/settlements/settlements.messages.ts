@@ -4,6 +4,9 @@ export type SettlementStatus = 'PENDING' | 'SETTLED';
 /** Mirrors shared-contracts' SETTLEMENT_STATUS_LABELS (a test keeps them equal; the chunk carries no schema library). */
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { PENDING: '정산 대기', SETTLED: '정산 완료' };
 export const SETTLEMENT_STATUSES = ['PENDING', 'SETTLED'] as const;
+/** Mirrors shared-contracts' ADMIN_SETTLEMENT_SORT_KEYS (a test keeps them equal): the columns the week sorts by. */
+export const SETTLEMENT_SORT_KEYS = ['hotelName', 'bookingCount', 'grossAmount', 'feeAmount', 'refundAmount', 'netAmount', 'status', 'settledAt'] as const;
+export type SettlementSortKey = (typeof SETTLEMENT_SORT_KEYS)[number];
 
 /** Texts of the settlements screen (docs/back-office.md "정산"). */
 export const settlementsMessages = {
@@ -36,6 +39,7 @@ export const settlementsMessages = {
   refundsNote: '환불액은 그 주에 체크아웃할 예정이던 취소 예약의 환불 합계로, 정산액에서 다시 빼지 않습니다.',
   columns: { hotel: '호텔', bookings: '예약', gross: '결제 총액', fee: '수수료', refunds: '환불액', net: '정산액', status: '상태', settledAt: '정산 완료 시각', actions: '작업' },
   count: (n: number) => `${n}건`,
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '호텔명순' },
   won: formatWon,
   total: (n: number) => `총 ${n}건`,
   pages: '정산서 페이지',
