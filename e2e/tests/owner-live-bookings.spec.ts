@@ -58,18 +58,20 @@ for (const viewport of [
     try {
       const guest = await member.newPage();
       await signInAsNewMember(guest, member.request, '/main', '실시간손님', `live${viewport.name}`);
+      // Watched while the member pays: on a loaded machine the guest's success page can come after the toast has gone.
+      const createdToast = page.getByText(/^새 예약이 들어왔습니다 \(HB\d{8}-\d{6}\)$/).textContent({ timeout: 120_000 });
       const bookingNo = await bookAndPay(guest, hotel, offer, stay);
-
-      await expect(page.getByText(`새 예약이 들어왔습니다 (${bookingNo})`)).toBeVisible();
+      expect(await createdToast).toBe(`새 예약이 들어왔습니다 (${bookingNo})`);
       await expect(bookingsThisWeek(page)).toHaveText(`${before + 1}건`);
       expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still the same page');
       await page.screenshot({ path: `${SHOTS}/owner-live-bookings-${viewport.name}.png`, fullPage: false });
       await expectNoSeriousAxeFindings(page, `the owner's dashboard with a live booking toast (${viewport.name})`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
 
+      const cancelledToast = page.getByText(/^예약이 취소되었습니다 \(HB\d{8}-\d{6}\)$/).textContent({ timeout: 60_000 });
       const cancelled = await guest.request.post(`/api/bookings/${bookingNo}/cancel`, { headers: bearer(await pageToken(guest)), data: { reason: 'CHANGE_OF_PLAN' } });
       expect(cancelled.status(), await cancelled.text()).toBe(200);
-      await expect(page.getByText(`예약이 취소되었습니다 (${bookingNo})`)).toBeVisible();
+      expect(await cancelledToast).toBe(`예약이 취소되었습니다 (${bookingNo})`);
       await expect(bookingsThisWeek(page)).toHaveText(`${before}건`);
       expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still the same page');
     } finally {

@@ -6,6 +6,9 @@ import { ownerHotelsApi } from '../owner-hotels.api';
 import { liveBookingsMessages as t } from './live-bookings.messages';
 import { connectOwnerEvents, type ConnectOwnerEvents, type OwnerStreamMessage } from './owner-event-stream';
 
+/** A live notice stays longer than a confirmation: the owner may be looking elsewhere when it comes. */
+export const NOTICE_MS = 10_000;
+
 /** Reconnection backoff: 1 s doubling to 30 s, back to 1 s once a stream is open again. */
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
@@ -45,8 +48,8 @@ export function useLiveBookings(hotelId: number, connect: ConnectOwnerEvents = c
     const onMessage = (message: OwnerStreamMessage) => {
       if (message.event === 'ready') delay = RETRY_FIRST_MS;
       refresh();
-      if (message.event === 'booking.created') toastRef.current.success(t.created(message.data.bookingNo));
-      if (message.event === 'booking.cancelled') toastRef.current.info(t.cancelled(message.data.bookingNo));
+      if (message.event === 'booking.created') toastRef.current.show(t.created(message.data.bookingNo), { tone: 'success', durationMs: NOTICE_MS });
+      if (message.event === 'booking.cancelled') toastRef.current.show(t.cancelled(message.data.bookingNo), { tone: 'info', durationMs: NOTICE_MS });
     };
     const run = async () => {
       while (!signal.aborted) {
