@@ -6,7 +6,7 @@ import type { SearchVersions } from './search-versions.repository';
  */
 export interface PagePrices {
   slot: { capacity: number; nights: number };
-  items: readonly (readonly [hotelId: number, startingFrom: number])[];
+  items: readonly (readonly [hotelId: number, startingFrom: number | null])[];
 }
 
 interface Entry<T> {
