@@ -28,6 +28,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844, from: 12 },
 ] as const) {
   test(`undo a bulk change (${viewport.name})`, async ({ page }) => {
+    // Four axe runs and three pages on a shared machine: more than the default minute.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(`/login?redirect=${encodeURIComponent('/owner')}`);
     await submitLogin(page, OWNER.loginId, OWNER.password);

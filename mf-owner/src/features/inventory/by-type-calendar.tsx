@@ -15,6 +15,9 @@ import { RestrictionBadges, StatusBadge } from './inventory-parts';
 
 /** On a phone the week scrolls sideways inside its own box instead of squeezing seven days into 390 px. */
 const Scroll = styled.div`
+  /* Sized by its container, never by the grid's min-width (which would widen the page on a phone). */
+  contain: inline-size;
+  min-width: 0;
   overflow-x: auto;
 `;
 

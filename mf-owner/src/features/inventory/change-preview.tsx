@@ -28,6 +28,9 @@ const Box = styled.section`
 
 /** The table scrolls inside its own box on a phone instead of squeezing its columns. */
 const Scroll = styled.div`
+  /* Sized by its container, never by the table's min-width (which would widen the page on a phone). */
+  contain: inline-size;
+  min-width: 0;
   max-height: 320px;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
