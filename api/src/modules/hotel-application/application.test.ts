@@ -2,34 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { APPLICATION_AMENITIES, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, DERIVED_AMENITY_CODES, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail, ApplicationDetail, HotelApplicationRequest, HotelSearchResult } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { amenities, auditLog, hotelAmenities, hotelApplications, rooms, users } from '../../db/schema';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
+import { valid } from './application-test.fixtures';
 import { APPLICATION_MESSAGES as M } from './application.messages';
-
-const valid = (hotelName: string): HotelApplicationRequest => ({
-  ownerName: '홍길동',
-  businessNo: '1234567890',
-  phone: '01012345678',
-  gradeLevel: 4,
-  hotelName,
-  address1: '부산광역시 해운대구 해운대해변로 1',
-  address2: '본관',
-  postcode: '48099',
-  region: '부산광역시',
-  coverImageType: 'TEMPLATE',
-  coverImageTemplate: 'H2',
-  amenitiesCsv: 'FREE_WIFI,PARKING',
-  comment: '바다 전망 객실이 많습니다.',
-  roomsJson: [
-    { typeCode: 'STANDARD', roomCount: 3, roomNos: ['301', '302', '303'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' },
-    { typeCode: 'SUITE', roomCount: 2, roomNos: [], capacity: 4, sizeSqm: 45, priceKrw: 250000, refundable: 0, breakfast: 1, policyText: '환불 불가' },
-  ],
-});
-const room = (over: Partial<HotelApplicationRequest['roomsJson'][number]> = {}) => ({ ...valid('x').roomsJson[0]!, ...over });
 
 interface Mail {
   subject: string;
@@ -64,47 +44,6 @@ describe('hotel listing applications', () => {
     }
   });
   after(() => app.close());
-
-  it('offers 20 amenities that are all in the catalog, besides the two the room types give', async () => {
-    const catalog = new Set((await app.db.select({ code: amenities.code }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.code));
-    assert.equal(APPLICATION_AMENITIES.length, 20);
-    for (const code of [...APPLICATION_AMENITIES.map((a) => a.code), ...Object.values(DERIVED_AMENITY_CODES)]) assert.ok(catalog.has(code), code);
-  });
-
-  it('checks the §5 rules in Korean: required first, then formats, the cover, amenities and room types', async () => {
-    const cases: [Partial<HotelApplicationRequest>, string][] = [
-      [{ ownerName: '  ' }, M.required],
-      [{ gradeLevel: 0 }, M.required],
-      [{ region: '' }, M.required],
-      [{ ownerName: '가'.repeat(31) }, M.tooLong('대표자 이름', 30)],
-      [{ businessNo: '123-45-678' }, M.businessNo],
-      [{ phone: '12345' }, M.phone],
-      [{ gradeLevel: 6 }, M.grade],
-      [{ postcode: '4809' }, M.postcode],
-      [{ region: '부산' }, M.region],
-      [{ coverImageType: 'UPLOADED', coverImageUrl: 'hotel.jpg' }, M.coverUrl],
-      [{ coverImageType: 'UPLOADED', coverImageUrl: 'javascript:alert(1)' }, M.coverUrl],
-      [{ coverImageType: 'TEMPLATE', coverImageTemplate: 'H9' }, M.coverTemplate],
-      [{ amenitiesCsv: 'FREE_WIFI,HELIPAD' }, M.amenityUnknown],
-      // Breakfast comes from the room types, not from the list of 20.
-      [{ amenitiesCsv: 'BREAKFAST' }, M.amenityUnknown],
-      [{ roomsJson: [] }, M.roomTypesRequired],
-      [{ roomsJson: [room(), room()] }, M.roomTypeDuplicate],
-      [{ roomsJson: [room({ roomNos: ['301'] })] }, M.roomNosMismatch('스탠다드')],
-      [{ roomsJson: [room({ roomCount: 0, roomNos: [] })] }, M.roomCount('스탠다드')],
-      [{ roomsJson: [room({ capacity: 0 })] }, M.capacity('스탠다드')],
-      [{ roomsJson: [room({ sizeSqm: 0 })] }, M.sizeSqm('스탠다드')],
-      [{ roomsJson: [room({ priceKrw: -1 })] }, M.price('스탠다드')],
-      [{ roomsJson: [room(), room({ typeCode: 'DELUXE', roomCount: 1, roomNos: ['302'] })] }, M.roomNoDuplicate('302')],
-    ];
-    for (const [change, message] of cases) {
-      const res = await submit('member0002', { ...valid('규칙 호텔'), ...change });
-      assert.equal(res.statusCode, 400, JSON.stringify(change));
-      assert.equal(res.json().message, message, JSON.stringify(change));
-    }
-    // Nothing was stored by the refused ones.
-    assert.equal((await app.db.select().from(hotelApplications)).length, 0);
-  });
 
   let applicationId = 0;
 
