@@ -54,7 +54,7 @@ export async function openStream(base: string, hotelId: number, token: string | 
   let buffer = '';
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   // A read outlives a timed-out wait: the next wait takes it over, so no chunk is dropped.
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   const next = async (event: string, timeoutMs = 5000): Promise<StreamMessage> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
