@@ -75,6 +75,9 @@ export function answerProblem(res: LightMyRequestResponse): string | null {
   return null;
 }
 
+/** Routes answering a Server-Sent Events stream. */
+const STREAMS = new Set(['GET /api/owner/hotels/{hotelId}/events']);
+
 describe('hostile input on every route', () => {
   let app: FastifyInstance;
   let operations: Operation[];
@@ -93,7 +96,8 @@ describe('hostile input on every route', () => {
       paths: Parameters<typeof operationsOf>[0]['paths'];
       components?: { schemas?: Record<string, JsonSchema> };
     }>();
-    operations = operationsOf(document).filter((op) => !ONLY || op.path.includes(ONLY));
+    // An event stream answers with a body that never ends (owner-events.test.ts opens it for real): not injectable.
+    operations = operationsOf(document).filter((op) => (!ONLY || op.path.includes(ONLY)) && !STREAMS.has(`${op.method} ${op.path}`));
     components = document.components?.schemas ?? {};
     const res = await login(app, 'member0001', 'Member!2345678');
     memberToken = res.json<{ token: string }>().token;
