@@ -1,83 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../build';
-import { addDays } from '../../clock';
-import { amenities, hotelAmenities, hotels, regions, roomInventory, roomTypes } from '../../db/schema';
-import { TEST_TODAY, testClock } from '../../testing/test-clock';
-import type { HotelSearchResult, MinPrices, Suggestion } from './search.schemas';
+import { hotels, roomInventory, roomTypes } from '../../db/schema';
+import { testClock } from '../../testing/test-clock';
+import type { HotelSearchResult } from './search.schemas';
+import { D, resetWorld, setNight } from './search-test.fixtures';
 
-/*
- * A small hand-made world (no demo seed) so every expectation can be worked out by hand.
- * Inventory: every room type has 5 rooms, OPEN, nothing booked, one constant price, for nights D0..D4.
- *
- *  id name             region  grade rating(reviews) amenities  room types (capacity: price)
- *  1  서울 그랜드 호텔  서울     5     4.5 (10)        1,2,3      STD 2: 200000, SUITE 4: 400000
- *  2  해운대 비치 호텔  부산     4     4.0 (3)         1,3        STD 2: 150000
- *  3  강남 스테이       서울     3     3.9 (5)         2          STD 2: 100000, DLX 3: 130000
- *  4  광안리 호스텔     부산     3     - (0)           -          STD 2: 50000
- *  5  명동 인           서울     2     2.5 (2)         3          STD 2: 80000
- *  6  Jongno 하우스     서울     4     4.5 (10)        1,2        STD 2: 150000
- *  7  서면 모텔         부산     1     1.0 (1)         -          STD 2: 30000
- *  8  폐업 호텔         서울     5     5.0 (1)         1,2,3      STD 2: 10000   (SUSPENDED: never listed)
- */
-const D = (n: number) => addDays(TEST_TODAY, n);
-const HOTELS = [
-  { id: 1, name: '서울 그랜드 호텔', regionId: 1, address1: '서울특별시 중구 세종대로 1', gradeLevel: 5, rating: 4.5, reviewCount: 10 },
-  { id: 2, name: '해운대 비치 호텔', regionId: 2, address1: '부산광역시 해운대구 해변로 2', gradeLevel: 4, rating: 4.0, reviewCount: 3 },
-  { id: 3, name: '강남 스테이', regionId: 1, address1: '서울특별시 강남구 테헤란로 3', gradeLevel: 3, rating: 3.9, reviewCount: 5 },
-  { id: 4, name: '광안리 호스텔', regionId: 2, address1: '부산광역시 수영구 광안로 4', gradeLevel: 3, rating: 0, reviewCount: 0 },
-  { id: 5, name: '명동 인', regionId: 1, address1: '서울특별시 중구 명동길 5', gradeLevel: 2, rating: 2.5, reviewCount: 2 },
-  { id: 6, name: 'Jongno 하우스', regionId: 1, address1: '서울특별시 종로구 종로 6', gradeLevel: 4, rating: 4.5, reviewCount: 10 },
-  { id: 7, name: '서면 모텔', regionId: 2, address1: '부산광역시 부산진구 서면로 7', gradeLevel: 1, rating: 1.0, reviewCount: 1 },
-  { id: 8, name: '폐업 호텔', regionId: 1, address1: '서울특별시 중구 폐업로 8', gradeLevel: 5, rating: 5.0, reviewCount: 1, status: 'SUSPENDED' as const },
-];
-const ROOM_TYPES = [
-  { id: 11, hotelId: 1, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 200000 },
-  { id: 12, hotelId: 1, typeCode: 'SUITE' as const, capacity: 4, basePrice: 400000 },
-  { id: 21, hotelId: 2, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 150000 },
-  { id: 31, hotelId: 3, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 100000 },
-  { id: 32, hotelId: 3, typeCode: 'DELUXE' as const, capacity: 3, basePrice: 130000 },
-  { id: 41, hotelId: 4, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 50000 },
-  { id: 51, hotelId: 5, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 80000 },
-  { id: 61, hotelId: 6, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 150000 },
-  { id: 71, hotelId: 7, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 30000 },
-  { id: 81, hotelId: 8, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 10000 },
-];
-const HOTEL_AMENITIES: [number, number[]][] = [[1, [1, 2, 3]], [2, [1, 3]], [3, [2]], [5, [3]], [6, [1, 2]], [8, [1, 2, 3]]];
-const NIGHTS = 5;
-
-async function resetWorld(app: FastifyInstance) {
-  await app.db.execute(sql`truncate hotel_amenities, room_inventory, room_types, hotels, amenities, regions restart identity cascade`);
-  await app.db.insert(regions).values([
-    { id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 },
-    { id: 2, code: 'busan', name: '부산광역시', shortName: '부산', avgPrice: 100000 },
-  ]);
-  await app.db.insert(amenities).values([
-    { id: 1, code: 'POOL', name: '수영장' },
-    { id: 2, code: 'PARKING', name: '주차' },
-    { id: 3, code: 'WIFI', name: '와이파이' },
-  ]);
-  await app.db.insert(hotels).values(HOTELS.map((h) => ({ status: 'ACTIVE' as const, ...h })));
-  await app.db.insert(hotelAmenities).values(HOTEL_AMENITIES.flatMap(([hotelId, ids]) => ids.map((amenityId) => ({ hotelId, amenityId }))));
-  await app.db.insert(roomTypes).values(ROOM_TYPES.map((t) => ({ ...t, name: t.typeCode, areaSqm: 20 })));
-  await app.db.insert(roomInventory).values(
-    ROOM_TYPES.flatMap((t) =>
-      Array.from({ length: NIGHTS }, (_, n) => ({
-        roomTypeId: t.id,
-        hotelId: t.hotelId,
-        stayDate: D(n),
-        allotment: 5,
-        booked: 0,
-        price: t.basePrice,
-        status: 'OPEN' as const,
-      })),
-    ),
-  );
-}
-
-describe('search: items variant, suggestions and min prices', () => {
+// The hand-made world is described in search-test.fixtures.ts; suggestions and min prices are in search-suggest.test.ts.
+describe('search: items variant', () => {
   let app: FastifyInstance;
   const get = (url: string) => app.inject({ method: 'GET', url });
   const search = async (query: string) => {
@@ -86,11 +18,6 @@ describe('search: items variant, suggestions and min prices', () => {
     return res.json<HotelSearchResult>();
   };
   const ids = async (query: string) => (await search(query)).items.map((i) => i.hotelId);
-  const setNight = (roomTypeId: number, night: string, values: Partial<typeof roomInventory.$inferInsert>) =>
-    app.db
-      .update(roomInventory)
-      .set(values)
-      .where(and(eq(roomInventory.roomTypeId, roomTypeId), eq(roomInventory.stayDate, night)));
 
   before(async () => {
     app = await build({ clock: testClock, seed: false });
@@ -122,7 +49,7 @@ describe('search: items variant, suggestions and min prices', () => {
     });
 
     it('prices the whole stay: startingFrom is the cheapest fitting room type total over the nights', async () => {
-      await setNight(11, D(1), { price: 250000 });
+      await setNight(app, 11, D(1), { price: 250000 });
       const body = await search(`checkIn=${D(0)}&checkOut=${D(3)}`);
       assert.equal(body.items.find((i) => i.hotelId === 1)?.startingFrom, 200000 + 250000 + 200000);
       assert.equal(body.items.find((i) => i.hotelId === 7)?.startingFrom, 90000);
@@ -130,13 +57,13 @@ describe('search: items variant, suggestions and min prices', () => {
 
     it('a sold-out or closed night excludes the room type; the last room left still sells', async () => {
       const stay = `checkIn=${D(0)}&checkOut=${D(3)}&sort=price_asc`;
-      await setNight(31, D(1), { booked: 5 });
+      await setNight(app, 31, D(1), { booked: 5 });
       let hotel3 = (await search(stay)).items.find((i) => i.hotelId === 3);
       assert.equal(hotel3?.startingFrom, 3 * 130000, 'falls back to the deluxe');
-      await setNight(32, D(1), { status: 'CLOSED' });
+      await setNight(app, 32, D(1), { status: 'CLOSED' });
       assert.ok(!(await ids(stay)).includes(3), 'no room type has every night');
       assert.ok((await ids(`checkIn=${D(2)}&checkOut=${D(4)}`)).includes(3), 'other nights are unaffected');
-      await setNight(31, D(1), { booked: 4 });
+      await setNight(app, 31, D(1), { booked: 4 });
       hotel3 = (await search(stay)).items.find((i) => i.hotelId === 3);
       assert.equal(hotel3?.startingFrom, 3 * 100000, 'one room left is enough');
     });
@@ -287,68 +214,6 @@ describe('search: items variant, suggestions and min prices', () => {
         const body = res.json<{ content: { hotelId: number }[]; totalElements: number }>();
         assert.deepEqual(body.content.map((c) => c.hotelId), [1, 2, 3], query);
         assert.equal(body.totalElements, 7);
-      }
-    });
-  });
-
-  describe('GET /api/search/suggest', () => {
-    const suggest = async (query: string) => {
-      const res = await get(`/api/search/suggest?${query}`);
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json<Suggestion[]>();
-    };
-
-    it('matches name, region and address in Korean, name prefixes first', async () => {
-      assert.deepEqual(await suggest(`q=${encodeURIComponent('그랜드')}`), [
-        { hotelId: 1, name: '서울 그랜드 호텔', region: '서울특별시', address: '서울특별시 중구 세종대로 1' },
-      ]);
-      assert.deepEqual((await suggest('q=서울')).map((s) => s.hotelId), [1, 3, 5, 6]);
-      assert.deepEqual((await suggest('q=부산')).map((s) => s.hotelId), [2, 4, 7]);
-      assert.deepEqual((await suggest('q=광안')).map((s) => s.hotelId), [4]);
-      assert.deepEqual((await suggest('q=테헤란로')).map((s) => s.hotelId), [3]);
-      assert.deepEqual((await suggest('q=서울 그랜드')).map((s) => s.hotelId), [1]);
-      assert.deepEqual((await suggest('q=JONGNO')).map((s) => s.hotelId), [6]);
-      assert.deepEqual((await suggest('q=호텔')).map((s) => s.hotelId), [1, 2], 'suspended hotels are not suggested');
-    });
-
-    it('limits to 8 at most and answers [] for blank text', async () => {
-      assert.equal((await suggest('q=서울&limit=2')).length, 2);
-      await app.db.insert(hotels).values(
-        Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `호텔 ${i}`, regionId: 1, address1: '서울', gradeLevel: 1 })),
-      );
-      assert.equal((await suggest('q=호텔')).length, 8);
-      assert.equal((await suggest('q=호텔&limit=50')).length, 8);
-      assert.deepEqual(await suggest('q=%20%20'), []);
-      assert.deepEqual(await suggest(''), []);
-      assert.deepEqual(await suggest('q=%25'), []);
-      assert.equal((await get('/api/search/suggest?q=a&limit=0')).statusCode, 400);
-    });
-  });
-
-  describe('GET /api/search/min-prices', () => {
-    const prices = async (query: string) => {
-      const res = await get(`/api/search/min-prices?${query}`);
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json<MinPrices>();
-    };
-
-    it('maps hotel id to the lowest open single-night price from today with a room left', async () => {
-      assert.deepEqual(await prices('hotelIds=1,3,8,999'), { 1: 200000, 3: 100000 });
-      await setNight(41, D(3), { price: 20000 });
-      assert.deepEqual(await prices('hotelIds=4'), { 4: 20000 }, 'a later night counts');
-      await setNight(41, D(3), { booked: 5 });
-      assert.deepEqual(await prices('hotelIds=4'), { 4: 50000 }, 'sold out does not');
-      await setNight(41, D(2), { price: 10000, status: 'CLOSED' });
-      assert.deepEqual(await prices('hotelIds=4'), { 4: 50000 }, 'closed does not');
-      await app.db.insert(roomInventory).values({ roomTypeId: 41, hotelId: 4, stayDate: D(-1), allotment: 5, price: 1000 });
-      assert.deepEqual(await prices('hotelIds=4'), { 4: 50000 }, 'past nights do not');
-    });
-
-    it('rejects a missing or malformed id list', async () => {
-      for (const query of ['', 'hotelIds=', 'hotelIds=a', 'hotelIds=1,,2']) {
-        const res = await get(`/api/search/min-prices?${query}`);
-        assert.equal(res.statusCode, 400, query);
-        assert.match(res.json<{ message: string }>().message, /[가-힣]/);
       }
     });
   });
