@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import type { AdminApplicationDetail, ApplicationDetail, HotelApplicationRequest, HotelSearchResult } from 'shared-contracts/schemas';
@@ -16,6 +16,7 @@ interface Mail {
   text: string;
 }
 
+// Rejection and the admin queue are in application-queue.test.ts.
 describe('hotel listing applications', () => {
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
@@ -216,48 +217,5 @@ describe('hotel listing applications', () => {
       detail.history.map((h) => [h.action, h.status]),
       audit.map((a) => [a.action.replace('APPLICATION_', ''), (a.after as { status: string }).status]),
     );
-  });
-
-  it('rejects from UNDER_REVIEW with the reason, shown to the member with the processing time', async () => {
-    const created = (await submit('member0004', valid('서면 비즈니스 호텔'))).json<ApplicationDetail>();
-    assert.equal((await transition(created.id, 'UNDER_REVIEW')).statusCode, 200);
-    const rejected = await transition(created.id, 'REJECTED', '사업자 정보가 확인되지 않습니다.');
-    assert.equal(rejected.statusCode, 200, rejected.body);
-    const mine = (await call('member0004', { method: 'GET', url: '/api/hotelapp/mine' })).json();
-    assert.deepEqual([mine.content[0].status, mine.content[0].reviewMemo], ['REJECTED', '사업자 정보가 확인되지 않습니다.']);
-    assert.ok(mine.content[0].reviewedAt);
-    assert.equal((await mails('member0004'))[0]?.subject, M.mailSubject('REJECTED'));
-    assert.equal((await transition(created.id, 'UNDER_REVIEW')).statusCode, 409, 'REJECTED is final');
-    // A rejected member may apply again.
-    assert.equal((await submit('member0004', valid('서면 비즈니스 호텔 2'))).statusCode, 201);
-  });
-
-  it('lists the queue oldest first as {content, page, size, totalElements}, with a status filter and paging, for admins only', async () => {
-    const queue = (await call('admin', { method: 'GET', url: '/api/admin/applications' })).json();
-    assert.deepEqual(Object.keys(queue).sort(), ['content', 'page', 'size', 'totalElements']);
-    assert.deepEqual(
-      queue.content.map((a: ApplicationDetail) => a.hotelName),
-      ['해운대 스테이 온', '상태 확인용 호텔', '광안리 하우스', '서면 비즈니스 호텔', '서면 비즈니스 호텔 2'],
-    );
-    assert.deepEqual([queue.page, queue.size, queue.totalElements], [0, 50, 5]);
-    const pending = (await call('admin', { method: 'GET', url: '/api/admin/applications?status=PENDING' })).json();
-    assert.deepEqual(pending.content.map((a: ApplicationDetail) => a.hotelName), ['광안리 하우스', '서면 비즈니스 호텔 2']);
-    const second = (await call('admin', { method: 'GET', url: '/api/admin/applications?page=1&size=2' })).json();
-    assert.deepEqual([second.page, second.size, second.totalElements, second.content.map((a: ApplicationDetail) => a.hotelName)], [1, 2, 5, ['광안리 하우스', '서면 비즈니스 호텔']]);
-    assert.equal((await call('admin', { method: 'GET', url: '/api/admin/applications?status=DONE' })).statusCode, 400);
-    const one = (await call('admin', { method: 'GET', url: `/api/admin/applications/${applicationId}` })).json<AdminApplicationDetail>();
-    assert.equal(one.history[0]?.action, 'SUBMITTED');
-    assert.equal(one.history[0]?.actor.loginId, 'member0001');
-    assert.equal((await call('admin', { method: 'GET', url: '/api/admin/applications/999999' })).statusCode, 404);
-
-    for (const who of ['member0002', 'owner0001', null]) {
-      const expected = who ? 403 : 401;
-      assert.equal((await call(who, { method: 'GET', url: '/api/admin/applications' })).statusCode, expected, `${who} list`);
-      assert.equal((await call(who, { method: 'GET', url: `/api/admin/applications/${applicationId}` })).statusCode, expected, `${who} detail`);
-      const step = await call(who, { method: 'POST', url: `/api/admin/applications/${applicationId}/transition`, payload: { to: 'UNDER_REVIEW' } });
-      assert.equal(step.statusCode, expected, `${who} transition`);
-    }
-    const open = await app.db.select().from(hotelApplications).where(inArray(hotelApplications.status, ['PENDING']));
-    assert.equal(open.length, 2);
   });
 });
