@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { InventoryDay, OwnerRoomType } from 'shared-contracts/schemas/owner';
-import { Button, formatWon, visuallyHidden } from 'ui-kit';
+import { Button, visuallyHidden } from 'ui-kit';
 import { ErrorState, FormAlert, LoadingState, Select, TextInput, Toolbar } from 'ui-kit/back-office';
-import { daysBetween, dayLabel, isIsoDate, shortDay, WEEKDAY_LABELS } from '../../frame/owner-dates';
+import { daysBetween, isIsoDate, WEEKDAY_LABELS } from '../../frame/owner-dates';
 import { INVENTORY_LIMITS } from '../owner.constants';
 import { BulkApplyPanel } from './bulk-apply-panel';
+import { ByTypeDayCell } from './by-type-day-cell';
 import type { DayEditorTarget } from './day-editor-dialog';
 import { bulkTargets, typeWeeks } from './inventory-calendar';
 import { useOwnerInventoryDaysQuery } from './inventory.api';
 import { inventoryMessages as t } from './inventory.messages';
-import { RestrictionBadges, StatusBadge } from './inventory-parts';
 
 /** On a phone the week scrolls sideways inside its own box instead of squeezing seven days into 390 px. */
 const Scroll = styled.div`
@@ -45,64 +45,6 @@ const Grid = styled.table`
     vertical-align: top;
   }
 `;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-const cellBox = css<{ $matching?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  width: 100%;
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-
-  .date {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ${({ $matching, theme }) =>
-    $matching &&
-    css`
-      border-color: ${theme.colors.brand};
-      box-shadow: inset 0 0 0 2px ${theme.colors.brand};
-      background: ${theme.colors.brandSubtle};
-    `}
-`;
-
-const CellButton = styled.button<{ $matching: boolean }>`
-  ${cellBox}
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-const CellStatic = styled.div<{ $past: boolean; $matching?: boolean }>`
-  ${cellBox}
-  ${({ $past, theme }) =>
-    $past &&
-    css`
-      background: ${theme.colors.surface};
-      color: ${theme.colors.textMuted};
-    `}
-`;
-
 export interface ByTypeQuery {
   roomTypeId: number | null;
   from: string;
@@ -168,67 +110,15 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
           <tbody>
             {weeks.map((week) => (
               <tr key={week[0]!.date}>
-                {week.map(({ date, inRange, past }) => {
-                  if (!inRange) return <td key={date} />;
-                  const day = byDate.get(date);
-                  const isMatching = matching.has(date);
-                  const content = (
-                    <>
-                      <span className="date">
-                        <Hidden>{dayLabel(date)}</Hidden>
-                        <span aria-hidden="true">{shortDay(date)}</span>
-                      </span>
-                      {day && past ? (
-                        <>
-                          <span>{formatWon(day.price)}</span>
-                          <span>{t.sold(day.booked, day.allotment)}</span>
-                        </>
-                      ) : null}
-                      {day && !past ? (
-                        <>
-                          <span>{formatWon(day.price)}</span>
-                          <span>
-                            <Hidden>남은 객실 </Hidden>
-                            {t.remaining(day.remainingQty, day.allotment)}
-                          </span>
-                          <span>
-                            <StatusBadge status={day.status} />
-                          </span>
-                          <span className="muted">{day.sellable ? t.sellable : t.notSellable}</span>
-                          <RestrictionBadges night={day} />
-                        </>
-                      ) : null}
-                      {day ? null : <span className="muted">{past ? t.noRecord : t.noData}</span>}
-                      {isMatching ? <Hidden>{t.matchingMark}</Hidden> : null}
-                    </>
-                  );
-                  const current = day
-                    ? {
-                        price: day.price,
-                        allotment: day.allotment,
-                        booked: day.booked,
-                        remaining: day.remainingQty,
-                        status: day.status,
-                        minStay: day.minStay,
-                        closedToArrival: day.closedToArrival,
-                        closedToDeparture: day.closedToDeparture,
-                      }
-                    : null;
-                  return (
+                {week.map(({ date, inRange, past }) =>
+                  inRange ? (
                     <td key={date}>
-                      {past ? (
-                        <CellStatic $past>
-                          {content}
-                          <Hidden>{t.pastReadOnly}</Hidden>
-                        </CellStatic>
-                      ) : (
-                        <CellButton type="button" $matching={isMatching} data-matching={isMatching || undefined} onClick={() => onEdit({ roomType, date, current })}>
-                          {content}
-                        </CellButton>
-                      )}
+                      <ByTypeDayCell date={date} past={past} day={byDate.get(date)} matching={matching.has(date)} roomType={roomType} onEdit={onEdit} />
                     </td>
-                  );
-                })}
+                  ) : (
+                    <td key={date} />
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
