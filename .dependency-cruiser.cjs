@@ -5,7 +5,8 @@ module.exports = {
   forbidden: [
     {
       name: 'remote-imports-only-contracts-and-ui-kit',
-      comment: 'A remote imports shared-contracts, ui-kit and third-party packages only: never another remote, the shell or the api. Cross-remote reuse goes through Module Federation.',
+      comment:
+        'A remote imports shared-contracts, ui-kit and third-party packages only: never another remote, the shell or the api. Cross-remote reuse goes through Module Federation.',
       severity: 'error',
       from: { path: '^(mf-[a-z]+)/src/' },
       to: { path: '^(shell|api|e2e|tooling|mf-[a-z]+)/', pathNot: ['^$1/', '^tooling/jest/'] },
@@ -42,7 +43,7 @@ module.exports = {
       comment:
         'API modules are routes → service → repository: only repositories (*.repository.ts, and the helpers beside them) build queries. ' +
         'A service orchestrates, opens the transaction and passes it down, and applies the rules; a route validates and calls. ' +
-        'Neither imports drizzle-orm: a query a service needs is a function of its module\'s repository.',
+        "Neither imports drizzle-orm: a query a service needs is a function of its module's repository.",
       severity: 'error',
       from: { path: '^api/src/.+[.](service|routes)[.]ts$' },
       to: { path: 'node_modules/.*drizzle-orm/' },

@@ -9,7 +9,16 @@ const remoteNames = ['mf-search', 'mf-hotel', 'mf-account', 'mf-support', 'mf-ow
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**', '.bench/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+      '.bench/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Inject randomness (seeded PRNG in api, injectable source in UI) so tests stay deterministic.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Inject randomness (seeded PRNG in api, injectable source in UI) so tests stay deterministic.',
+        },
       ],
     },
   },
@@ -39,7 +51,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'Remotes import only shared-contracts, ui-kit and third-party packages.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/schemas/*', '!shared-contracts/member-area', '!shared-contracts/support', '!shared-contracts/hotel-application', '!shared-contracts/hotel-stay', '!shared-contracts/search-query', '!shared-contracts/back-office', 'ui-kit/*', '!ui-kit/back-office', '!ui-kit/forms', '!ui-kit/cancel'], message: 'Import the package root (or shared-contracts/schemas/<area> for the zod schemas, shared-contracts/member-area, /support, /hotel-application, /hotel-stay or /search-query for an area\'s rules; ui-kit/forms for the form parts; ui-kit/cancel for the booking cancel dialog; ui-kit/back-office and shared-contracts/back-office for the owner and admin frame and tables).' }] },
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'api', 'api/*', 'tooling', 'tooling/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)],
+              message: 'Remotes import only shared-contracts, ui-kit and third-party packages.',
+            },
+            {
+              group: [
+                'shared-contracts/*',
+                '!shared-contracts/schemas',
+                '!shared-contracts/schemas/*',
+                '!shared-contracts/member-area',
+                '!shared-contracts/support',
+                '!shared-contracts/hotel-application',
+                '!shared-contracts/hotel-stay',
+                '!shared-contracts/search-query',
+                '!shared-contracts/back-office',
+                'ui-kit/*',
+                '!ui-kit/back-office',
+                '!ui-kit/forms',
+                '!ui-kit/cancel',
+              ],
+              message:
+                "Import the package root (or shared-contracts/schemas/<area> for the zod schemas, shared-contracts/member-area, /support, /hotel-application, /hotel-stay or /search-query for an area's rules; ui-kit/forms for the form parts; ui-kit/cancel for the booking cancel dialog; ui-kit/back-office and shared-contracts/back-office for the owner and admin frame and tables).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +89,28 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)], message: 'The shell reaches remotes only through the federation runtime.' }, { group: ['shared-contracts/*', '!shared-contracts/schemas', '!shared-contracts/schemas/*', '!shared-contracts/member-area', '!shared-contracts/support', 'ui-kit/*'], message: 'Import the package root (or shared-contracts/schemas, shared-contracts/member-area).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['api', 'api/*', ...remoteNames, ...remoteNames.map((r) => `${r}/*`)],
+              message: 'The shell reaches remotes only through the federation runtime.',
+            },
+            {
+              group: [
+                'shared-contracts/*',
+                '!shared-contracts/schemas',
+                '!shared-contracts/schemas/*',
+                '!shared-contracts/member-area',
+                '!shared-contracts/support',
+                'ui-kit/*',
+              ],
+              message: 'Import the package root (or shared-contracts/schemas, shared-contracts/member-area).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -67,7 +126,18 @@ export default tseslint.config(
     // Journeys fail on any CSP violation only through the shared fixture (e2e/support/test.ts).
     files: ['e2e/tests/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from '../support/test' (it fails a journey on CSP violations)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test' (it fails a journey on CSP violations).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

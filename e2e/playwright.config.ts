@@ -10,8 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium when present): `npx playwright install` cannot
  * download browsers on our machines. Without either, Playwright's own browser is used if one is installed.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // Flags from the machine notes: as root Chromium needs --no-sandbox, and the closed network makes the
 // background services fail loudly at every start.
@@ -94,10 +93,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT || path.join(here, 'playwright-report', 'results.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || path.join(here, 'playwright-report', 'results.json') }]],
   // Separate runs (another E2E_PORT) can keep their artifacts apart with E2E_OUTPUT_DIR.
   outputDir: process.env.E2E_OUTPUT_DIR || path.join(here, 'test-results'),
   use: {

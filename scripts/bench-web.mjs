@@ -21,15 +21,12 @@ import { lighthousePages } from './bench-web-lighthouse.mjs';
 
 const MAIN_BUDGET_KB = 200;
 const args = new Set(process.argv.slice(2));
-const lighthouseRuns = args.has('--no-lighthouse')
-  ? 0
-  : Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const lighthouseRuns = args.has('--no-lighthouse') ? 0 : Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 const verbose = args.has('--verbose');
 const strict = args.has('--strict');
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -143,7 +140,9 @@ async function main() {
         `${m.path.padEnd(14)} JS ${String(m.jsKB).padStart(6)} KB gzip bodies (${m.jsWireKB} KB with headers)` +
           ` in ${String(m.jsFiles).padStart(2)} files (${m.jsFilesGzip} gzip)   remotes: ${m.remotes.join(', ') || '-'}`,
       );
-      if (verbose) for (const f of m.files) console.log(`    ${String(kb(f.bytes)).padStart(7)} KB  ${f.encoding.padEnd(8)} ${f.url}  (content-length ${f.contentLength ?? '-'})`);
+      if (verbose)
+        for (const f of m.files)
+          console.log(`    ${String(kb(f.bytes)).padStart(7)} KB  ${f.encoding.padEnd(8)} ${f.url}  (content-length ${f.contentLength ?? '-'})`);
       const notGzip = m.files.filter((f) => f.encoding !== 'gzip' && f.bytes > 1024);
       if (notGzip.length) console.log(`    warning: ${notGzip.length} JS file(s) over 1 KB not served gzip: ${notGzip.map((f) => f.url).join(', ')}`);
     }
@@ -176,10 +175,7 @@ async function main() {
       lighthouse,
     };
     mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
-    writeFileSync(
-      path.join(repoRoot, '.bench', 'web.json'),
-      JSON.stringify({ ...summary, pages: pages }, null, 2) + '\n',
-    );
+    writeFileSync(path.join(repoRoot, '.bench', 'web.json'), JSON.stringify({ ...summary, pages: pages }, null, 2) + '\n');
     console.log(JSON.stringify(summary));
     if (strict && !budget.ok) process.exitCode = 1;
   } finally {

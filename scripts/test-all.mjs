@@ -157,9 +157,7 @@ async function e2eSuite() {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
   const globalErrors = json.errors?.length ?? 0;
   let failed = unexpected + globalErrors;
-  let note = [flaky && `${flaky} flaky`, skipped && `${skipped} skipped`, globalErrors && `${globalErrors} run errors`]
-    .filter(Boolean)
-    .join(', ');
+  let note = [flaky && `${flaky} flaky`, skipped && `${skipped} skipped`, globalErrors && `${globalErrors} run errors`].filter(Boolean).join(', ');
   if (code !== 0 && failed === 0) {
     failed = 1;
     note = [note, `playwright exited ${code} without a failing test`].filter(Boolean).join(', ');

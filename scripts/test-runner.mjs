@@ -9,9 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // The pnpm that started us (e.g. through `npx pnpm@… test`, with no pnpm on PATH) runs the suites too.
-const PNPM = /pnpm\.(c?js|mjs)$/.test(process.env.npm_execpath ?? '')
-  ? [process.execPath, process.env.npm_execpath]
-  : ['pnpm'];
+const PNPM = /pnpm\.(c?js|mjs)$/.test(process.env.npm_execpath ?? '') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 export const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
 
 const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[ -/]*[@-~]`, 'g');

@@ -7,7 +7,10 @@ const { remoteBasePath } = require('tooling/federation');
 // Under `webpack serve`, remotes named in DEV_REMOTES (default: all) come from their dev servers;
 // the others from their built files, served by the API server under /remotes/.
 const devRemotes = new Set(
-  (process.env.DEV_REMOTES || remotes.map((r) => r.pkg).join(',')).split(',').map((s) => s.trim()).filter(Boolean),
+  (process.env.DEV_REMOTES || remotes.map((r) => r.pkg).join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 );
 
 /**
@@ -21,20 +24,15 @@ class EmitRemotesJson {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRemotesJson', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRemotesJson', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const map = Object.fromEntries(
-            remotes.map((r) => [
-              r.name,
-              this.serving && devRemotes.has(r.pkg)
-                ? `http://localhost:${r.devPort}/remoteEntry.js`
-                : `${remoteBasePath(r.pkg)}remoteEntry.js`,
-            ]),
-          );
-          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'EmitRemotesJson', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const map = Object.fromEntries(
+          remotes.map((r) => [
+            r.name,
+            this.serving && devRemotes.has(r.pkg) ? `http://localhost:${r.devPort}/remoteEntry.js` : `${remoteBasePath(r.pkg)}remoteEntry.js`,
+          ]),
+        );
+        compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
+      });
     });
   }
 }
@@ -45,9 +43,8 @@ class EmitFavicon {
     const file = path.join(__dirname, 'public', 'favicon.svg');
     compiler.hooks.thisCompilation.tap('EmitFavicon', (compilation) => {
       compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(fs.readFileSync(file))),
+      compilation.hooks.processAssets.tap({ name: 'EmitFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+        compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(fs.readFileSync(file))),
       );
     });
   }

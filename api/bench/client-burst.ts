@@ -91,7 +91,9 @@ function startClientB(port: number, at: number): Promise<{ health: Answer; light
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as { health: Answer; light: Answer }) : reject(new Error(`client B exited ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as { health: Answer; light: Answer }) : reject(new Error(`client B exited ${code}`)),
+    ),
   );
 }
 
@@ -126,7 +128,9 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
     const pick = (key: 'a200' | 'a429' | 'aMs' | 'healthMs' | 'lightMs') => median(results.map((result) => result[key]));
-    console.log(JSON.stringify({ burst, a200: pick('a200'), a429: pick('a429'), aMs: pick('aMs'), healthMs: pick('healthMs'), lightMs: pick('lightMs') }));
+    console.log(
+      JSON.stringify({ burst, a200: pick('a200'), a429: pick('a429'), aMs: pick('aMs'), healthMs: pick('healthMs'), lightMs: pick('lightMs') }),
+    );
   } finally {
     child.kill('SIGTERM');
   }

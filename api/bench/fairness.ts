@@ -26,7 +26,6 @@ const args = new Map(
   }),
 );
 
-
 /** The child: the whole app on a fresh database, listening on a free port. */
 async function serve(): Promise<void> {
   const { build } = await import('../src/build');
@@ -141,7 +140,7 @@ async function runScenario(scenario: Scenario, durationSeconds: number) {
       healthP95: round(percentile(latencies, 95)),
       healthMax: round(latencies.at(-1) ?? NaN),
       healthSamples: latencies.length,
-      searchRps: round(((statuses.get(200) ?? 0) / durationSeconds)),
+      searchRps: round((statuses.get(200) ?? 0) / durationSeconds),
       search429: statuses.get(429) ?? 0,
       searchP95: round(percentile(searchLatencies, 95)),
     };

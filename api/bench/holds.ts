@@ -38,7 +38,10 @@ const args = new Map(
       return [key!, value ?? 'true'] as const;
     }),
 );
-const sizes = (args.get('sizes') ?? args.get('concurrency') ?? '16,64,128').split(',').map(Number).filter((n) => n > 0);
+const sizes = (args.get('sizes') ?? args.get('concurrency') ?? '16,64,128')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const roundsPerSize = Number(args.get('rounds') ?? 20);
 const allotment = Number(args.get('allotment') ?? 3);
 const instances = Math.max(1, Number(args.get('instances') ?? 1));
@@ -111,12 +114,13 @@ async function pgliteCluster(): Promise<Cluster> {
   };
 }
 
-const pct = (sorted: number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 const cluster = serverUrl ? await postgresCluster(serverUrl) : await pgliteCluster();
 try {
-  log(`${cluster.kind}, ${cluster.bases.length} instance(s) in ${cluster.processes} server process(es); sizes ${sizes.join(', ')} × ${roundsPerSize} rounds, ${allotment} room(s) each`);
+  log(
+    `${cluster.kind}, ${cluster.bases.length} instance(s) in ${cluster.processes} server process(es); sizes ${sizes.join(', ')} × ${roundsPerSize} rounds, ${allotment} room(s) each`,
+  );
   const signer = new AccessTokens(JWT_SECRET, systemClock);
   const tokens = await Promise.all(
     MEMBERS.map(async (id) => {
@@ -150,7 +154,9 @@ try {
       await cluster.db
         .update(roomInventory)
         .set({ allotment, booked: 0, status: 'OPEN' })
-        .where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), gte(roomInventory.stayDate, stay.checkIn), lt(roomInventory.stayDate, stay.checkOut)));
+        .where(
+          and(eq(roomInventory.roomTypeId, stay.roomTypeId), gte(roomInventory.stayDate, stay.checkIn), lt(roomInventory.stayDate, stay.checkOut)),
+        );
       const answers = await Promise.all(
         Array.from({ length: size }, async (_, i) => {
           const t0 = performance.now();
@@ -172,9 +178,19 @@ try {
     latencies.sort((a, b) => a - b);
     all.push(...latencies);
     wrongRounds += wrongHere;
-    const figures = { size, rounds: roundsPerSize, requests: latencies.length, p50Ms: pct(latencies, 50), p95Ms: pct(latencies, 95), p99Ms: pct(latencies, 99), wrongRounds: wrongHere };
+    const figures = {
+      size,
+      rounds: roundsPerSize,
+      requests: latencies.length,
+      p50Ms: pct(latencies, 50),
+      p95Ms: pct(latencies, 95),
+      p99Ms: pct(latencies, 99),
+      wrongRounds: wrongHere,
+    };
     bySize.push(figures);
-    log(`round size ${size}: ${figures.requests} requests, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, wrong rounds ${wrongHere}`);
+    log(
+      `round size ${size}: ${figures.requests} requests, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, wrong rounds ${wrongHere}`,
+    );
   }
   const seconds = (performance.now() - started) / 1000;
 
@@ -211,7 +227,9 @@ try {
     wrongRounds,
     oversoldNights,
   };
-  log(`${result.requests} hold requests in ${seconds.toFixed(1)} s: ${result.requestsPerSecond} req/s, ${result.holds} holds won (${result.holdsPerSecond}/s)`);
+  log(
+    `${result.requests} hold requests in ${seconds.toFixed(1)} s: ${result.requestsPerSecond} req/s, ${result.holds} holds won (${result.holdsPerSecond}/s)`,
+  );
   log(`rounds with a winner count other than ${allotment}: ${wrongRounds}; non-201/409 answers: ${errors}; oversold nights: ${oversoldNights}`);
   console.log(JSON.stringify(result));
   if (oversoldNights > 0 || errors > 0 || wrongRounds > 0) process.exitCode = 1;

@@ -49,7 +49,13 @@ let temporary: TemporaryDatabase | undefined;
 let app: FastifyInstance | undefined;
 try {
   temporary = serverUrl ? await createTemporaryDatabase(serverUrl) : undefined;
-  app = await build({ database: temporary ? { url: temporary.url } : 'fresh', seed: { hotels: 20 }, clock: systemClock, logLevel: 'silent', env: { RATE_LIMIT_ENABLED: 'false' } });
+  app = await build({
+    database: temporary ? { url: temporary.url } : 'fresh',
+    seed: { hotels: 20 },
+    clock: systemClock,
+    logLevel: 'silent',
+    env: { RATE_LIMIT_ENABLED: 'false' },
+  });
   const db = app.db;
   const today = businessToday(systemClock);
   const [owner] = await db.select().from(users).where(eq(users.loginId, 'owner0001'));
@@ -60,29 +66,47 @@ try {
   const owned = await db.select({ hotelId: hotelOwners.hotelId }).from(hotelOwners).where(eq(hotelOwners.userId, owner!.id));
   let hotelId = 0;
   for (const { hotelId: id } of owned) {
-    const types = await db.select().from(roomTypes).where(and(eq(roomTypes.hotelId, id), isNull(roomTypes.deletedAt)));
+    const types = await db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.hotelId, id), isNull(roomTypes.deletedAt)));
     if (types.length === 4) hotelId = id;
   }
   if (!hotelId) {
-    const [four] = await queryRows<{ hotel_id: number }>(db, sql`select hotel_id from room_types where deleted_at is null group by hotel_id having count(*) = 4 order by hotel_id limit 1`);
+    const [four] = await queryRows<{ hotel_id: number }>(
+      db,
+      sql`select hotel_id from room_types where deleted_at is null group by hotel_id having count(*) = 4 order by hotel_id limit 1`,
+    );
     hotelId = four!.hotel_id;
     await db.insert(hotelOwners).values({ userId: owner!.id, hotelId });
   }
-  const types = await db.select().from(roomTypes).where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt))).orderBy(asc(roomTypes.id));
+  const types = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt)))
+    .orderBy(asc(roomTypes.id));
   const [hotel] = await db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotelId));
   log(`hotel ${hotelId} (${hotel!.name}), ${types.length} room types, database ${temporary ? 'PostgreSQL' : 'PGlite'}`);
 
   // 150 rooms (replacing the seeded ones' numbers), spread over the four types.
   await db.execute(sql`update rooms set deleted_at = now(), room_no = room_no || '-old' where hotel_id = ${hotelId}`);
   await db.insert(rooms).values(
-    Array.from({ length: ROOMS }, (_, i) => ({ hotelId, roomTypeId: types[i % 4]!.id, roomNo: String(200 + Math.floor(i / 20) * 100 + (i % 20) + 1), floor: 2 + Math.floor(i / 20) })),
+    Array.from({ length: ROOMS }, (_, i) => ({
+      hotelId,
+      roomTypeId: types[i % 4]!.id,
+      roomNo: String(200 + Math.floor(i / 20) * 100 + (i % 20) + 1),
+      floor: 2 + Math.floor(i / 20),
+    })),
   );
   // 10,000 paid bookings over the last 120 days and the next 60, made up to 40 days before check-in.
   const member = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_USER')).limit(1))[0]!;
   const started = performance.now();
   await db.execute(sql`
     insert into bookings (booking_no, user_id, hotel_id, room_type_id, check_in, check_out, nights, guests, lead_name, subtotal, total_amount, status, created_at)
-    select 'BENCH-' || g, ${member.id}, ${hotelId}, (array[${sql.join(types.map((t) => sql`${t.id}::int`), sql`, `)}])[1 + g % 4],
+    select 'BENCH-' || g, ${member.id}, ${hotelId}, (array[${sql.join(
+      types.map((t) => sql`${t.id}::int`),
+      sql`, `,
+    )}])[1 + g % 4],
            ${today}::date + (g % 180 - 120), ${today}::date + (g % 180 - 120) + 1 + g % 3, 1 + g % 3, 2, '벤치', 90000 + g % 7 * 10000, 90000 + g % 7 * 10000,
            (case when g % 10 = 0 then 'CANCELLED' else 'CONFIRMED' end)::booking_status,
            least(now(), (((${today}::date + (g % 180 - 120) - g % 40)::timestamp + interval '1 hour') at time zone 'UTC'))
@@ -110,12 +134,33 @@ try {
     const price = 100_000 + r * 100;
     register.push(
       await time(() =>
-        app!.inject({ method: 'POST', url: url('/inventory/register'), headers, payload: { roomTypeIds: types.map((t) => t.id), from: today, to: addDays(today, 29), weekdays: [1, 3, 5, 6], allotment: 40, price, status: 'OPEN', overwrite: true } }),
+        app!.inject({
+          method: 'POST',
+          url: url('/inventory/register'),
+          headers,
+          payload: {
+            roomTypeIds: types.map((t) => t.id),
+            from: today,
+            to: addDays(today, 29),
+            weekdays: [1, 3, 5, 6],
+            allotment: 40,
+            price,
+            status: 'OPEN',
+            overwrite: true,
+          },
+        }),
       ),
     );
     const t0 = performance.now();
     for (const type of types) {
-      await time(() => app!.inject({ method: 'PUT', url: url('/inventory/bulk'), headers, payload: { roomTypeId: type.id, from: today, to: addDays(today, 29), weekdays: [1, 3, 5, 6], price: price + 1 } }));
+      await time(() =>
+        app!.inject({
+          method: 'PUT',
+          url: url('/inventory/bulk'),
+          headers,
+          payload: { roomTypeId: type.id, from: today, to: addDays(today, 29), weekdays: [1, 3, 5, 6], price: price + 1 },
+        }),
+      );
     }
     bulk.push(performance.now() - t0);
   }
@@ -138,14 +183,25 @@ try {
   const arrival = addDays(today, 90);
   await db.execute(sql`
     insert into bookings (booking_no, user_id, hotel_id, room_type_id, check_in, check_out, nights, guests, lead_name, subtotal, total_amount, status)
-    select 'ARRIVE-' || g, ${member.id}, ${hotelId}, (array[${sql.join(types.map((t) => sql`${t.id}::int`), sql`, `)}])[1 + g % 4], ${arrival}::date, ${arrival}::date + 1, 1, 1, '도착', 90000, 90000, 'CONFIRMED'
+    select 'ARRIVE-' || g, ${member.id}, ${hotelId}, (array[${sql.join(
+      types.map((t) => sql`${t.id}::int`),
+      sql`, `,
+    )}])[1 + g % 4], ${arrival}::date, ${arrival}::date + 1, 1, 1, '도착', 90000, 90000, 'CONFIRMED'
     from generate_series(1, ${ARRIVALS}) g`);
-  await db.execute(sql`insert into booking_items (booking_id, room_type_id, stay_date, price) select id, room_type_id, check_in, 90000 from bookings where booking_no like 'ARRIVE-%'`);
-  const items = await queryRows<{ id: number }>(db, sql`select bi.id from booking_items bi join bookings b on b.id = bi.booking_id where b.booking_no like 'ARRIVE-%'`);
+  await db.execute(
+    sql`insert into booking_items (booking_id, room_type_id, stay_date, price) select id, room_type_id, check_in, 90000 from bookings where booking_no like 'ARRIVE-%'`,
+  );
+  const items = await queryRows<{ id: number }>(
+    db,
+    sql`select bi.id from booking_items bi join bookings b on b.id = bi.booking_id where b.booking_no like 'ARRIVE-%'`,
+  );
   const assign: number[] = [];
   let placed = 0;
   for (let r = 0; r < rounds; r++) {
-    await db.update(bookingItems).set({ roomId: null, assignedAt: null }).where(sql`${bookingItems.stayDate} = ${arrival}`);
+    await db
+      .update(bookingItems)
+      .set({ roomId: null, assignedAt: null })
+      .where(sql`${bookingItems.stayDate} = ${arrival}`);
     const t0 = performance.now();
     const res = await app.inject({ method: 'POST', url: url('/assignments/rooms/by-items'), headers, payload: { itemIds: items.map((i) => i.id) } });
     assign.push(performance.now() - t0);

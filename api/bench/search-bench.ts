@@ -37,10 +37,13 @@ import { buildBenchWorld, readBenchMarker, worldFits, type BenchWorldSpec } from
 import { ensureWriteActors, startWriteMix, type WriteStats } from './search-writes';
 
 const args = new Map(
-  process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => {
-    const [key, value] = a.slice(2).split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => {
+      const [key, value] = a.slice(2).split('=');
+      return [key!, value ?? 'true'] as const;
+    }),
 );
 const WORLD: Omit<BenchWorldSpec, 'start'> = { hotels: Number(args.get('hotels') ?? 10_000), roomTypes: 4, days: 180 };
 const durationSeconds = Number(args.get('duration') ?? 30);
@@ -119,9 +122,7 @@ async function apiAnswers(base: string, mix: MixSearch[]): Promise<Answer[]> {
 function naiveAnswer(rows: { total: number; hotel_id: number | null; starting_from: number }[]): Answer {
   return {
     total: rows[0]?.total ?? 0,
-    items: rows
-      .filter((r) => r.hotel_id !== null)
-      .map((r) => ({ hotelId: Number(r.hotel_id), startingFrom: Number(r.starting_from) })),
+    items: rows.filter((r) => r.hotel_id !== null).map((r) => ({ hotelId: Number(r.hotel_id), startingFrom: Number(r.starting_from) })),
   };
 }
 
@@ -169,7 +170,9 @@ async function main(): Promise<void> {
     if (handle && !args.has('api-only')) await assertNaiveAgrees(handle, mix, answers);
     const actors = handle && writesPerSecond > 0 ? await ensureWriteActors(handle.db, secret) : null;
     const writer = actors && handle ? startWriteMix(cached.base, handle.db, actors, mix, today, writesPerSecond, world.hotels) : null;
-    log(`timed: ${connections} connections, slices of ${sliceSeconds} s in turn, ${durationSeconds} s per API side; ${writer ? `${writesPerSecond} writes/s` : 'no writes'}`);
+    log(
+      `timed: ${connections} connections, slices of ${sliceSeconds} s in turn, ${durationSeconds} s per API side; ${writer ? `${writesPerSecond} writes/s` : 'no writes'}`,
+    );
     const cursors = { cached: { next: 0 }, uncached: { next: 0 }, naive: { next: 0 } };
     const naiveWanted = handle && !args.has('api-only');
     const maxNaiveSeconds = durationSeconds * 3;
@@ -182,7 +185,8 @@ async function main(): Promise<void> {
         (sides.naive.seconds < durationSeconds || !p95Stable(sides.naive.latencies, lastNaiveSlice, 2 * mix.length));
       if (!apiLeft && !naiveLeft) break;
       if (sides.cached.seconds < durationSeconds) await apiSlice(cached.base, mix, cursors.cached, connections, sliceSeconds, sides.cached);
-      if (uncached && sides.uncached.seconds < durationSeconds) await apiSlice(uncached.base, mix, cursors.uncached, connections, sliceSeconds, sides.uncached);
+      if (uncached && sides.uncached.seconds < durationSeconds)
+        await apiSlice(uncached.base, mix, cursors.uncached, connections, sliceSeconds, sides.uncached);
       if (naiveLeft) {
         const before = sides.naive.latencies.length;
         await naiveSlice(handle!, mix, cursors.naive, connections, sliceSeconds, sides.naive);
@@ -220,9 +224,19 @@ async function main(): Promise<void> {
       rps: top.rps,
       baselineP95: naiveStats.p95,
       ratio: ratio(top.p95),
-      cached: { p50: cachedStats.p50, p95: cachedStats.p95, rps: cachedStats.rps, ratio: ratio(cachedStats.p95), hitRate: cachedStats.hitRate ?? null },
+      cached: {
+        p50: cachedStats.p50,
+        p95: cachedStats.p95,
+        rps: cachedStats.rps,
+        ratio: ratio(cachedStats.p95),
+        hitRate: cachedStats.hitRate ?? null,
+      },
       uncached: { p50: uncachedStats.p50, p95: uncachedStats.p95, rps: uncachedStats.rps, ratio: ratio(uncachedStats.p95) },
-      writes: writes && { perSecond: round2(writes.holds / writes.seconds + writes.priceEdits / writes.seconds), ...writes, seconds: round2(writes.seconds) },
+      writes: writes && {
+        perSecond: round2(writes.holds / writes.seconds + writes.priceEdits / writes.seconds),
+        ...writes,
+        seconds: round2(writes.seconds),
+      },
     }),
   );
 }

@@ -65,7 +65,14 @@ export async function apiSlice(base: string, mix: MixSearch[], cursor: { next: n
  * One slice of the naive reference: `connections` workers query straight against the database, each taking the next
  * search of the mix, until the slice's time is up (queries in flight then finish and count).
  */
-export async function naiveSlice(handle: DatabaseHandle, mix: MixSearch[], cursor: { next: number }, connections: number, seconds: number, into: Samples) {
+export async function naiveSlice(
+  handle: DatabaseHandle,
+  mix: MixSearch[],
+  cursor: { next: number },
+  connections: number,
+  seconds: number,
+  into: Samples,
+) {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -108,7 +115,13 @@ export function summarise(samples: Samples) {
  */
 export function p95Stable(latencies: number[], lastSlice: number, minimum: number, tolerance = 0.05): boolean {
   if (latencies.length < minimum || latencies.length - lastSlice < minimum / 2) return false;
-  const all = percentile([...latencies].sort((a, b) => a - b), 0.95);
-  const before = percentile(latencies.slice(0, latencies.length - lastSlice).sort((a, b) => a - b), 0.95);
+  const all = percentile(
+    [...latencies].sort((a, b) => a - b),
+    0.95,
+  );
+  const before = percentile(
+    latencies.slice(0, latencies.length - lastSlice).sort((a, b) => a - b),
+    0.95,
+  );
   return Math.abs(all - before) <= tolerance * all;
 }

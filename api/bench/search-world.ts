@@ -42,17 +42,50 @@ function arrayLiteral(values: readonly (string | number)[]): string {
 
 // Relative share of hotels per region and grade, as the demo seed (tourist regions get more hotels).
 const REGION_WEIGHTS: Record<string, number> = {
-  seoul: 18, busan: 11, gyeonggi: 9, gangwon: 10, incheon: 6, jeonnam: 6, gyeongnam: 6, gyeongbuk: 6,
-  jeonbuk: 5, daegu: 4, daejeon: 3, chungnam: 4, chungbuk: 3, ulsan: 3, gwangju: 3,
+  seoul: 18,
+  busan: 11,
+  gyeonggi: 9,
+  gangwon: 10,
+  incheon: 6,
+  jeonnam: 6,
+  gyeongnam: 6,
+  gyeongbuk: 6,
+  jeonbuk: 5,
+  daegu: 4,
+  daejeon: 3,
+  chungnam: 4,
+  chungbuk: 3,
+  ulsan: 3,
+  gwangju: 3,
 };
 const GRADE_CUMULATIVE = [0.08, 0.25, 0.6, 0.87, 1];
 const NAME_PATTERNS = ['{b} 호텔 {p}', '{p} {b} 호텔', '호텔 {b} {p}', '{b} 부티크 호텔 {p}', '{b} 스테이 {p}', '{p} {b} 레지던스'];
 // Hotel amenities (ids of AMENITY_SEEDS) with the base chance and the extra chance a 5-star hotel adds.
 const AMENITY_CHANCES: readonly [number, number, number][] = [
-  [1, 0.97, 0], [2, 0.85, 0], [3, 0.05, 0.6], [4, 0.15, 0.75], [5, 0.25, 0.7], [6, 0.45, 0.5], [7, 0, 0.7],
-  [8, 0.3, 0.3], [9, 0.5, 0.5], [10, 0.6, 0.3], [11, 0.3, 0.5], [12, 0.2, 0.4], [13, 0, 0.4], [14, 0.35, 0],
-  [15, 0.1, 0.6], [16, 0.1, 0], [17, 0.12, 0], [18, 0.12, 0], [19, 0.1, 0.5], [20, 0.05, 0.1], [21, 0.4, 0],
-  [22, 0.08, 0.5], [23, 0, 0.85], [24, 0.2, 0.6],
+  [1, 0.97, 0],
+  [2, 0.85, 0],
+  [3, 0.05, 0.6],
+  [4, 0.15, 0.75],
+  [5, 0.25, 0.7],
+  [6, 0.45, 0.5],
+  [7, 0, 0.7],
+  [8, 0.3, 0.3],
+  [9, 0.5, 0.5],
+  [10, 0.6, 0.3],
+  [11, 0.3, 0.5],
+  [12, 0.2, 0.4],
+  [13, 0, 0.4],
+  [14, 0.35, 0],
+  [15, 0.1, 0.6],
+  [16, 0.1, 0],
+  [17, 0.12, 0],
+  [18, 0.12, 0],
+  [19, 0.1, 0.5],
+  [20, 0.05, 0.1],
+  [21, 0.4, 0],
+  [22, 0.08, 0.5],
+  [23, 0, 0.85],
+  [24, 0.2, 0.6],
 ];
 const HOTELS_PER_CHUNK = 500;
 

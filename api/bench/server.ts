@@ -48,7 +48,10 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -121,7 +124,12 @@ try {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('api build failed');
   const port = await freePort();
-  console.log(`[bench:server] load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
+  console.log(
+    `[bench:server] load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}, ${os.cpus().length} CPUs`,
+  );
 
   const first = await start(dataDir, port);
   console.log(`[bench:server] first start (migrate + seed ${hotels} hotels): ${first.seconds.toFixed(2)} s`);

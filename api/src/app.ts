@@ -166,12 +166,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
     webRoot: options.config.webRoot,
     remotesFile: options.config.remotesFile,
     nodeEnv: options.config.nodeEnv,
-    pagePreloads: withClientBudget(
-      pagePreloadsOf([
-        hotelPagePreloads(fastify.db, clock),
-        searchPagePreloads(search, clock),
-      ]),
-    ),
+    pagePreloads: withClientBudget(pagePreloadsOf([hotelPagePreloads(fastify.db, clock), searchPagePreloads(search, clock)])),
   });
 
   fastify.setNotFoundHandler(async (request, reply) => {

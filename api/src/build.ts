@@ -98,9 +98,8 @@ async function resolveDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const temporary = process.env.TEST_DATABASE_TEMPLATES === '0'
-      ? await createTemporaryDatabase(adminUrl)
-      : await createTemporaryDatabaseFrom(adminUrl, template);
+    const temporary =
+      process.env.TEST_DATABASE_TEMPLATES === '0' ? await createTemporaryDatabase(adminUrl) : await createTemporaryDatabaseFrom(adminUrl, template);
     cleanups.push(temporary.drop);
     return { kind: 'postgres', url: temporary.url };
   }

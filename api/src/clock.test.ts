@@ -33,6 +33,9 @@ describe('business dates (Asia/Seoul)', () => {
     assert.equal(daysBetween('2030-03-02', '2030-02-27'), -3);
     assert.equal(daysBetween('2032-12-31', '2033-01-01'), 1);
     const dates = fc.integer({ min: 0, max: 60_000 }).map((n) => addDays('1990-01-01', n));
-    fc.assert(fc.property(dates, fc.integer({ min: -800, max: 800 }), (from, n) => daysBetween(from, addDays(from, n)) === n), { numRuns: 2000 });
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -800, max: 800 }), (from, n) => daysBetween(from, addDays(from, n)) === n),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -21,8 +21,14 @@ describe('loadConfig', () => {
   it('reads the environment and resolves relative paths against the working directory', () => {
     const config = loadConfig(
       {
-        PORT: '9090', DATA_DIR: 'var/data', DATABASE_URL: 'postgres://u@db:5432/hotel', LOG_LEVEL: 'warn',
-        WEB_ROOT: '/opt/web', REMOTES_FILE: 'conf/remotes.json', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hotel.example.com',
+        PORT: '9090',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u@db:5432/hotel',
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: '/opt/web',
+        REMOTES_FILE: 'conf/remotes.json',
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://hotel.example.com',
       },
       '/srv/app',
     );

@@ -25,9 +25,7 @@ const server = Fastify(serverOptions(config));
 
 await server.register(app, {
   config,
-  database: config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+  database: config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   // Production: reference data only, unless SEED_DEMO=true (then with SEED_DEMO_PASSWORD, checked above).
   seed: startSeedOf(config),
   generateImages: true,
@@ -61,10 +59,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await server.listen({ host: config.host, port: config.port });
-  server.log.info(
-    { dataDir: config.dataDir, db: server.dbKind, docs: `http://localhost:${config.port}/api/docs` },
-    'hotel marketplace ready',
-  );
+  server.log.info({ dataDir: config.dataDir, db: server.dbKind, docs: `http://localhost:${config.port}/api/docs` }, 'hotel marketplace ready');
 } catch (error) {
   server.log.error({ err: error }, 'failed to start');
   await server.close().catch(() => undefined);

@@ -120,5 +120,4 @@ export async function submitLogin(page: Page, loginId: string, password: string)
 }
 
 /** The account button of the header, named after the signed-in user. */
-export const accountButton = (page: Page, name: string): Locator =>
-  page.getByRole('banner').getByRole('button', { name: `${name}님` });
+export const accountButton = (page: Page, name: string): Locator => page.getByRole('banner').getByRole('button', { name: `${name}님` });

@@ -133,11 +133,7 @@ export async function startFakeIdp({ port }) {
 
   await new Promise((resolve, reject) => {
     server.once('error', (error) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Fake identity provider: port ${port} is in use (another e2e run?). Set E2E_IDP_PORT.`)
-          : error,
-      ),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Fake identity provider: port ${port} is in use (another e2e run?). Set E2E_IDP_PORT.`) : error),
     );
     server.listen(port, '127.0.0.1', resolve);
   });

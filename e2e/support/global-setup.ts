@@ -15,9 +15,7 @@ export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
   const port = Number(new URL(baseURL ?? 'http://127.0.0.1:8181').port);
   const idpPort = Number(process.env.E2E_IDP_PORT || port + 1);
-  const logFile =
-    process.env.E2E_SERVER_LOG ||
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'playwright-report', 'server.log');
+  const logFile = process.env.E2E_SERVER_LOG || path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'playwright-report', 'server.log');
   const timeoutMs = Number(process.env.E2E_SERVER_TIMEOUT_MS || 180_000);
   const startedAt = Date.now();
   const idp = await startFakeIdp({ port: idpPort });
@@ -43,8 +41,7 @@ export default async function globalSetup(config: FullConfig) {
     throw error;
   }
   console.log(
-    `[e2e] server ready at ${server.url} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s ` +
-      `(fake Kakao at ${idp.url}; log: ${logFile})`,
+    `[e2e] server ready at ${server.url} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s ` + `(fake Kakao at ${idp.url}; log: ${logFile})`,
   );
   return async () => {
     await server.stop();

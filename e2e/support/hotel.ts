@@ -51,12 +51,7 @@ export function bookableOffer(hotel: HotelAnswer): RoomOffer | undefined {
 }
 
 /** The hotels a search lists for a region and stay, in the API's order. */
-export async function searchHotelIds(
-  request: APIRequestContext,
-  region: string,
-  stay: Stay,
-  baseURL = '',
-): Promise<number[]> {
+export async function searchHotelIds(request: APIRequestContext, region: string, stay: Stay, baseURL = ''): Promise<number[]> {
   const query = new URLSearchParams({
     region,
     regionExact: 'false',
@@ -87,7 +82,10 @@ export const offerCard = (page: Page, roomName: string): Locator =>
 
 /** The value (dd) after a term (dt) in a description list. */
 export const termValue = (scope: Page | Locator, term: string): Locator =>
-  scope.locator('dt').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * A signed-in guest books the offer for the stay on the hotel page and pays the full price in the sandbox checkout
@@ -102,7 +100,10 @@ export async function bookAndPay(page: Page, hotel: HotelAnswer, offer: RoomOffe
   await page.getByRole('button', { name: `${won(offer.priceSum!)} 결제하기` }).click();
   await page.getByRole('button', { name: `결제 승인 · ${won(offer.priceSum!)}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: '예약이 완료되었습니다' })).toBeVisible();
-  return (await page.getByText(/^HB\d{8}-\d{6}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^HB\d{8}-\d{6}$/)
+    .first()
+    .textContent())!.trim();
 }
 
 /** Won as the site writes it: '123,000원'. */

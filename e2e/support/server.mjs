@@ -97,8 +97,7 @@ export async function startServer({ port, logFile, timeoutMs = 180_000, env = {}
     if (exited) {
       await stop();
       throw new Error(
-        `Server exited (code ${exited.code}, signal ${exited.signal}) before /api/health answered.\n` +
-          `--- ${logFile} (tail) ---\n${tail(logFile)}`,
+        `Server exited (code ${exited.code}, signal ${exited.signal}) before /api/health answered.\n` + `--- ${logFile} (tail) ---\n${tail(logFile)}`,
       );
     }
     try {
@@ -109,10 +108,7 @@ export async function startServer({ port, logFile, timeoutMs = 180_000, env = {}
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(
-        `Server did not answer ${url}/api/health within ${timeoutMs / 1000} s.\n` +
-          `--- ${logFile} (tail) ---\n${tail(logFile)}`,
-      );
+      throw new Error(`Server did not answer ${url}/api/health within ${timeoutMs / 1000} s.\n` + `--- ${logFile} (tail) ---\n${tail(logFile)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

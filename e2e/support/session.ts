@@ -8,9 +8,7 @@ const base64Url = (value: string) => Buffer.from(value, 'utf8').toString('base64
  */
 export function unsignedJwt(claims: Record<string, unknown>): string {
   const header = base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-  const payload = base64Url(
-    JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 60 * 60, iat: Math.floor(Date.now() / 1000), ...claims }),
-  );
+  const payload = base64Url(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 60 * 60, iat: Math.floor(Date.now() / 1000), ...claims }));
   return `${header}.${payload}.e2e-unsigned`;
 }
 

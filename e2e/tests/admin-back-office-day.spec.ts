@@ -73,7 +73,12 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
   expect(widths.page, `${where}: page width`).toBeLessThanOrEqual(widths.window);
 }
 
-test('settle a week, the audit log by name, the sidebar at 1440×900 and the admin screens at 390×844', async ({ page, browser, baseURL, request }, testInfo) => {
+test('settle a week, the audit log by name, the sidebar at 1440×900 and the admin screens at 390×844', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   const owner = await ownerToken(browser, baseURL);
   const ownHotels = await apiCall<Array<{ id: number; name: string }>>(request, owner, 'GET', '/owner/hotels');
@@ -85,7 +90,10 @@ test('settle a week, the audit log by name, the sidebar at 1440×900 and the adm
   const arrival = arrivals.find((a) => !a.assigned);
   expect(arrival, 'an arrival today waits for a room').toBeTruthy();
   const free = await apiCall<Array<{ roomId: number; roomNo: string }>>(
-    request, owner, 'GET', `/owner/hotels/${hotel.id}/rooms/available?from=${arrival!.checkIn}&to=${arrival!.checkOut}&typeCode=${arrival!.typeCode}&minCapacity=${arrival!.guests}`,
+    request,
+    owner,
+    'GET',
+    `/owner/hotels/${hotel.id}/rooms/available?from=${arrival!.checkIn}&to=${arrival!.checkOut}&typeCode=${arrival!.typeCode}&minCapacity=${arrival!.guests}`,
   );
   const room = free[0]!;
   await apiCall(request, owner, 'POST', `/owner/hotels/${hotel.id}/assignments`, { bookingItemId: arrival!.bookingItemId, roomId: room.roomId });
@@ -114,7 +122,9 @@ test('settle a week, the audit log by name, the sidebar at 1440×900 and the adm
   if (rest.statements > 0) {
     await settleWeek.click();
     const dialog = page.getByRole('dialog', { name: '이 주 전체 정산 완료 처리' });
-    await expect(dialog).toContainText(`${week.weekStart} ~ ${week.weekEnd} 주의 정산 대기 정산서 ${rest.statements}건(정산액 합계 ${won(rest.netAmount)})`);
+    await expect(dialog).toContainText(
+      `${week.weekStart} ~ ${week.weekEnd} 주의 정산 대기 정산서 ${rest.statements}건(정산액 합계 ${won(rest.netAmount)})`,
+    );
     await shot(page, testInfo, 'settle-week-dialog-1440');
     await expectNoSeriousAxeFindings(page, 'settle-week dialog');
     await dialog.getByRole('button', { name: '전체 정산 완료' }).click();

@@ -2,7 +2,20 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { expect, test } from '../support/test';
 import { accountButton, loginForm, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bearer, bookableOffer, hotelApi, offerCard, pageToken, searchHotelIds, seoulDate, stayFrom, stayQuery, won, type HotelAnswer, type RoomOffer } from '../support/hotel';
+import {
+  bearer,
+  bookableOffer,
+  hotelApi,
+  offerCard,
+  pageToken,
+  searchHotelIds,
+  seoulDate,
+  stayFrom,
+  stayQuery,
+  won,
+  type HotelAnswer,
+  type RoomOffer,
+} from '../support/hotel';
 
 // The back office's 회원·콘텐츠 screens (back-office §5–7): the admin hides a reported review and the hotel page
 // and its rating drop it at once (then restores it, so the seed stays as it was); the admin creates a code
@@ -56,7 +69,12 @@ async function memberPage(browser: Browser, baseURL: string | undefined, account
 
 const count = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
 
-test('a reported review hidden on /admin/reviews leaves the hotel page and its rating, and comes back on 복구', async ({ browser, baseURL, page, request }, testInfo) => {
+test('a reported review hidden on /admin/reviews leaves the hotel page and its rating, and comes back on 복구', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   // A hotel with reviews, counted from the end so the review journeys' first hotel keeps its newest review.
   let hotelId = 0;
@@ -120,7 +138,12 @@ test('a reported review hidden on /admin/reviews leaves the hotel page and its r
   await expect(log.getByRole('row').filter({ hasText: 'REVIEW_HIDDEN' })).toContainText('admin0001');
 });
 
-test('a code campaign claimed on /mypage/coupon pays a booking, then the admin locks and unlocks that member', async ({ browser, baseURL, page, request }, testInfo) => {
+test('a code campaign claimed on /mypage/coupon pays a booking, then the admin locks and unlocks that member', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(360_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const title = `e2e 캠페인 ${code.slice(4)}`;

@@ -2,7 +2,19 @@ import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playw
 import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bearer, bookableOffer, bookAndPay, hotelApi, pageToken, searchHotelIds, stayFrom, stayQuery, won, type HotelAnswer, type RoomOffer } from '../support/hotel';
+import {
+  bearer,
+  bookableOffer,
+  bookAndPay,
+  hotelApi,
+  pageToken,
+  searchHotelIds,
+  stayFrom,
+  stayQuery,
+  won,
+  type HotelAnswer,
+  type RoomOffer,
+} from '../support/hotel';
 
 // The back office's operations (docs/back-office.md §1–4): the admin opens the dashboard and follows a card, finds a
 // guest's booking and cancels it with a full refund (the guest sees it cancelled), suspends the hotel (gone from guest
@@ -209,7 +221,11 @@ test('admin: dashboard → find a booking → cancel with a full refund → susp
   await expect(page.getByText(`${roomNo}호를 사용 중지했습니다.`)).toBeVisible();
   await expect(tile).toContainText('사용 중지');
   await expect(tile.getByRole('button', { name: `${roomNo}호 복귀` })).toBeVisible();
-  const rooms = await adminGet<{ roomTypes: Array<{ rooms: Array<{ roomNo: string; housekeeping: string }> }> }>(request, token, `/admin/hotels/${hotelId}/rooms`);
+  const rooms = await adminGet<{ roomTypes: Array<{ rooms: Array<{ roomNo: string; housekeeping: string }> }> }>(
+    request,
+    token,
+    `/admin/hotels/${hotelId}/rooms`,
+  );
   expect(rooms.roomTypes.flatMap((t) => t.rooms).find((r) => r.roomNo === roomNo)?.housekeeping).toBe('OUT_OF_ORDER');
   await lookAt(page, testInfo, 'admin-rooms-out-of-order', () => tile);
   await guest.context().close();

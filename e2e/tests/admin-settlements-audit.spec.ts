@@ -62,7 +62,7 @@ async function phonePage(browser: Browser, baseURL: string | undefined, token: s
   return context.newPage();
 }
 
-test('settlements: totals, a row and its lines, the week\'s CSV', async ({ page, browser, baseURL, request }, testInfo) => {
+test("settlements: totals, a row and its lines, the week's CSV", async ({ page, browser, baseURL, request }, testInfo) => {
   test.setTimeout(300_000);
   // owner0002's hotels, and a session to read its dashboard's last-week settlement with.
   const ownerContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -116,12 +116,40 @@ test('settlements: totals, a row and its lines, the week\'s CSV', async ({ page,
   expect(file.suggestedFilename()).toBe(`settlements_${week.weekStart}_${week.weekEnd}.csv`);
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const csv = bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.slice(1, -1).split('","'));
-  expect(csv[0]).toEqual(['호텔 번호', '호텔명', '주 시작', '주 종료', '예약 수', '결제 총액', '수수료', '환불액', '정산액', '상태', '정산 완료 시각']);
+  const csv = bytes
+    .toString('utf8')
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.slice(1, -1).split('","'));
+  expect(csv[0]).toEqual([
+    '호텔 번호',
+    '호텔명',
+    '주 시작',
+    '주 종료',
+    '예약 수',
+    '결제 총액',
+    '수수료',
+    '환불액',
+    '정산액',
+    '상태',
+    '정산 완료 시각',
+  ]);
   expect(csv).toHaveLength(week.content.length + 2);
   const line = csv.find((cells) => Number(cells[0]) === mine!.hotelId)!;
-  expect(line.slice(1, 10)).toEqual([mine!.hotelName, week.weekStart, week.weekEnd, ...[mine!.bookingCount, mine!.grossAmount, mine!.feeAmount, mine!.refundAmount, mine!.netAmount].map(String), STATUS_LABELS[mine!.status]]);
-  expect(csv.at(-1)!.slice(1, 9)).toEqual(['합계', week.weekStart, week.weekEnd, ...[week.totals.bookingCount, week.totals.grossAmount, week.totals.feeAmount, week.totals.refundAmount, week.totals.netAmount].map(String)]);
+  expect(line.slice(1, 10)).toEqual([
+    mine!.hotelName,
+    week.weekStart,
+    week.weekEnd,
+    ...[mine!.bookingCount, mine!.grossAmount, mine!.feeAmount, mine!.refundAmount, mine!.netAmount].map(String),
+    STATUS_LABELS[mine!.status],
+  ]);
+  expect(csv.at(-1)!.slice(1, 9)).toEqual([
+    '합계',
+    week.weekStart,
+    week.weekEnd,
+    ...[week.totals.bookingCount, week.totals.grossAmount, week.totals.feeAmount, week.totals.refundAmount, week.totals.netAmount].map(String),
+  ]);
 
   // The same screens on a phone.
   const phone = await phonePage(browser, baseURL, token);

@@ -80,7 +80,12 @@ for (const viewport of [LAPTOP, TABLET]) {
     await expect(page.getByRole('heading', { level: 1, name: '문의' })).toBeVisible();
     await expect(page.getByRole('table', { name: '문의 목록' })).toBeVisible();
     // The seeded waiting tickets say how long they have waited.
-    await expect(page.getByRole('table', { name: '문의 목록' }).getByText(/(분|시간|일) 대기$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '문의 목록' })
+        .getByText(/(분|시간|일) 대기$/)
+        .first(),
+    ).toBeVisible();
     await shot(page, testInfo, `admin-tickets-${viewport.width}`);
     await expectNoSeriousAxeFindings(page, `admin tickets at ${viewport.width}px`);
 
@@ -157,9 +162,11 @@ test('the admin adds, edits and deletes an FAQ; the public FAQ follows', async (
   await expect(page.getByText('FAQ를 수정했습니다.')).toBeVisible();
 
   const publicFaq = async () =>
-    ((await (await request.get('/api/support/faq?page=0&size=50&category=COUPON')).json()) as { content: Array<{ question: string; answer: string }> }).content.find(
-      (faq) => faq.question === question,
-    );
+    (
+      (await (await request.get('/api/support/faq?page=0&size=50&category=COUPON')).json()) as {
+        content: Array<{ question: string; answer: string }>;
+      }
+    ).content.find((faq) => faq.question === question);
   expect((await publicFaq())?.answer).toBe('예약 한 건에는 쿠폰 한 장만 쓸 수 있고, 웰컴 쿠폰도 한 장으로 셉니다.');
 
   await table.getByRole('button', { name: `${question} 삭제` }).click();
@@ -173,7 +180,10 @@ test('the admin answers a member’s inquiry: ANSWERED for the member, who is ma
   test.setTimeout(120_000);
   const { account, token } = await freshMember(browser, baseURL, request, '문의인');
   const subject = `숙박 연장 문의 ${account.loginId}`;
-  const created = await request.post('/api/support/tickets', { headers: bearer(token), data: { subject, firstMessage: '하루 더 묵고 싶은데\n연장이 가능할까요?' } });
+  const created = await request.post('/api/support/tickets', {
+    headers: bearer(token),
+    data: { subject, firstMessage: '하루 더 묵고 싶은데\n연장이 가능할까요?' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const mailsBefore = (await mailbox(request, account.email)).length;
@@ -202,7 +212,9 @@ test('the admin answers a member’s inquiry: ANSWERED for the member, who is ma
   // The operator corrects the answer; the member sees the edited text and the ANSWERED status.
   const answer = thread.getByRole('listitem').filter({ hasText: `운영자 ${ADMIN.loginId}` });
   await answer.getByRole('button', { name: '수정' }).click();
-  await answer.getByRole('textbox', { name: '답변 수정' }).fill('안녕하세요, 스테이온 고객센터입니다.\n같은 객실로 하루를 새로 예약해 주시면 됩니다.');
+  await answer
+    .getByRole('textbox', { name: '답변 수정' })
+    .fill('안녕하세요, 스테이온 고객센터입니다.\n같은 객실로 하루를 새로 예약해 주시면 됩니다.');
   await answer.getByRole('button', { name: '수정 저장' }).click();
   await expect(page.getByText('답변을 수정했습니다.')).toBeVisible();
   await expect(answer.getByText(/수정됨/)).toBeVisible();
@@ -225,7 +237,10 @@ test('a bug report shows in /admin/support/bugs and is answered there', async ({
   test.setTimeout(120_000);
   const { account, token } = await freshMember(browser, baseURL, request, '버그제보');
   const subject = `[버그] 지도에서 호텔 핀이 겹쳐요 ${account.loginId}`;
-  const created = await request.post('/api/support/tickets', { headers: bearer(token), data: { subject, firstMessage: '지도를 확대해도 핀이 겹쳐서 누를 수 없습니다.' } });
+  const created = await request.post('/api/support/tickets', {
+    headers: bearer(token),
+    data: { subject, firstMessage: '지도를 확대해도 핀이 겹쳐서 누를 수 없습니다.' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await signInAsAdmin(page);

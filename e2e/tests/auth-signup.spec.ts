@@ -1,10 +1,7 @@
 import { expect, test } from '../support/test';
 import { acceptDialogs, accountButton, mailbox, newAccount, submitLogin, waitForCode } from '../support/auth';
 
-test('sign up with the code from the development mailbox, log in, the header names the user, log out', async ({
-  page,
-  request,
-}) => {
+test('sign up with the code from the development mailbox, log in, the header names the user, log out', async ({ page, request }) => {
   const account = newAccount('홍길동', 'su');
   const main = page.getByRole('main');
   const header = page.getByRole('banner');

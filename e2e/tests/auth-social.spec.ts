@@ -22,9 +22,7 @@ test('social login with Kakao against the local fake provider creates the member
   expect(token).toBeTruthy();
 
   const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
-  expect(await me.json()).toEqual(
-    expect.objectContaining({ name: KAKAO_PROFILE.nickname, email: KAKAO_PROFILE.email, role: 'ROLE_USER' }),
-  );
+  expect(await me.json()).toEqual(expect.objectContaining({ name: KAKAO_PROFILE.nickname, email: KAKAO_PROFILE.email, role: 'ROLE_USER' }));
   const firstId = ((await me.json()) as { id: number }).id;
 
   // Log out, then sign in with Kakao again: the same member, linked by the provider's subject.

@@ -22,9 +22,7 @@ function seoulDate(days: number): string {
 /** The calendar's name of a day button, e.g. '2026년 11월 28일 토요일'. */
 function dayButtonName(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Intl.DateTimeFormat('ko-KR', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const weekday = new Intl.DateTimeFormat('ko-KR', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
   return `${y}년 ${m}월 ${d}일 ${weekday}`;
 }
 
@@ -38,10 +36,7 @@ async function searchApi(request: APIRequestContext, params: Record<string, stri
 const results = (page: Page) => page.getByRole('list', { name: '검색된 호텔' });
 const cards = (page: Page) => results(page).getByRole('article');
 
-test('home → destination → dates → guests → results → filter → sort → infinite scroll → hotel detail', async ({
-  page,
-  request,
-}) => {
+test('home → destination → dates → guests → results → filter → sort → infinite scroll → hotel detail', async ({ page, request }) => {
   const checkIn = seoulDate(7);
   const checkOut = seoulDate(9);
   const stay = { region: REGION, regionExact: 'false', checkIn, checkOut, adults: 3, children: 0 };
@@ -91,9 +86,7 @@ test('home → destination → dates → guests → results → filter → sort 
 
   await expect(page).toHaveURL((url) => url.pathname === '/search');
   const url = new URL(page.url());
-  expect(Object.fromEntries(url.searchParams)).toEqual(
-    expect.objectContaining({ region: REGION, checkIn, checkOut, adults: '3', offset: '0' }),
-  );
+  expect(Object.fromEntries(url.searchParams)).toEqual(expect.objectContaining({ region: REGION, checkIn, checkOut, adults: '3', offset: '0' }));
   await expect(cards(page).first()).toBeVisible();
 
   // Filter: one grade. The list restarts from offset 0 with the grade in the request.

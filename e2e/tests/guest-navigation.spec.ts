@@ -10,12 +10,9 @@ const SEARCH = `/search?region=${encodeURIComponent('서울특별시')}&regionEx
 const cards = (page: Page) => page.getByRole('list', { name: '검색된 호텔' }).getByRole('article');
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** The focused element's tag and text, e.g. 'H1 서울 호텔'. */
-const focused = (page: Page) =>
-  page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent?.trim() ?? ''}`);
+const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent?.trim() ?? ''}`);
 
-test('a hotel opened from far down the search list starts at the top with its name focused; back returns to the list position', async ({
-  page,
-}) => {
+test('a hotel opened from far down the search list starts at the top with its name focused; back returns to the list position', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(cards(page)).toHaveCount(10);
   const sixth = cards(page).nth(5);

@@ -29,7 +29,7 @@ test.describe('429 hold', () => {
     await page.clock.install();
   });
 
-  test("a 429 on the search list holds for 20 s, then returns to the same search", async ({ page }) => {
+  test('a 429 on the search list holds for 20 s, then returns to the same search', async ({ page }) => {
     await answerWith(page, searchList, 429, 'rl-search');
     await page.goto(SEARCH);
     await expect(page).toHaveURL(/\/too-many-requests$/);

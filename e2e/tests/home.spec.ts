@@ -4,8 +4,23 @@ import { expect, test } from '../support/test';
 // The 17 시·도 by official full name, in the carousel's order, as seeded and as /search?region= carries them
 // (issue 2, item 8; 세종 and 제주: issue 26).
 const OFFICIAL_REGION_NAMES = [
-  '서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시',
-  '경기도', '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도',
+  '서울특별시',
+  '부산광역시',
+  '대구광역시',
+  '인천광역시',
+  '광주광역시',
+  '대전광역시',
+  '울산광역시',
+  '세종특별자치시',
+  '경기도',
+  '강원특별자치도',
+  '충청북도',
+  '충청남도',
+  '전북특별자치도',
+  '전라남도',
+  '경상북도',
+  '경상남도',
+  '제주특별자치도',
 ];
 const HANGUL = /[가-힣]/;
 
@@ -21,9 +36,7 @@ async function expectImagesLoaded(scope: Locator) {
   await expect(images.first()).toBeAttached();
   await expect
     .poll(() =>
-      images.evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
-      ),
+      images.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src)),
     )
     .toEqual([]);
 }
@@ -88,11 +101,14 @@ test.describe('home as a guest', () => {
 
   test('the hero is painted by the page itself before the code runs, then handed over to the live one', async ({ page }) => {
     // Without script: the server's picture is what a visitor sees of the hero, at its final place and size.
-    const context = await page.context().browser()!.newContext({
-      baseURL: test.info().project.use.baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({
+        baseURL: test.info().project.use.baseURL,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
     const bare = await context.newPage();
     await bare.goto('/main');
     const painted = bare.locator('#first-view img');
@@ -175,11 +191,7 @@ test.describe('home as a guest', () => {
     await page.goto('/main');
     await regionList(page).getByRole('link', { name: '부산', exact: true }).click();
     await expect(page).toHaveURL((url) => {
-      return (
-        url.pathname === '/search' &&
-        url.searchParams.get('region') === '부산광역시' &&
-        url.searchParams.get('regionExact') === 'true'
-      );
+      return url.pathname === '/search' && url.searchParams.get('region') === '부산광역시' && url.searchParams.get('regionExact') === 'true';
     });
   });
 

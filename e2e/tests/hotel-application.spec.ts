@@ -30,7 +30,12 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('apply → more information asked → edit and resubmit → approved → the new owner registers inventory → a guest books the new hotel', async ({ browser, baseURL, page, request }, testInfo) => {
+test('apply → more information asked → edit and resubmit → approved → the new owner registers inventory → a guest books the new hotel', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   const hotelName = `해운대 스테이온 테스트 ${Date.now().toString(36)}`;
   await signUpViaApi(request, MEMBER);
@@ -151,7 +156,10 @@ test('apply → more information asked → edit and resubmit → approved → th
   await expect(page.getByRole('heading', { level: 1, name: '입점 신청 수정' })).toBeVisible();
   await expect(main.getByRole('note', { name: '추가 정보 요청' })).toContainText('디럭스 객실의 객실 번호도 적어주세요.');
   await expect(main.getByRole('textbox', { name: '호텔 이름' })).toHaveValue(hotelName);
-  await main.getByRole('group', { name: /^객실 유형 2 · 디럭스/ }).getByRole('textbox', { name: '객실 번호' }).fill('401');
+  await main
+    .getByRole('group', { name: /^객실 유형 2 · 디럭스/ })
+    .getByRole('textbox', { name: '객실 번호' })
+    .fill('401');
   await main.getByRole('button', { name: '수정해서 다시 제출' }).click();
   await page.getByRole('dialog', { name: '수정한 내용으로 다시 제출할까요?' }).getByRole('button', { name: '다시 제출' }).click();
   await expect(main.getByText('다시 제출했습니다. 잠시 후 신청 내역으로 이동합니다.')).toBeVisible();
@@ -183,7 +191,7 @@ test('apply → more information asked → edit and resubmit → approved → th
   expect(hotels.status()).toBe(200);
   const owned = (await hotels.json()) as { id: number; name: string }[];
   const created = owned.find((h) => h.name === hotelName)!;
-  expect(created, 'the approved hotel is the new owner\'s').toBeDefined();
+  expect(created, "the approved hotel is the new owner's").toBeDefined();
   await expect(page.getByText(/접근 권한이 없습니다/)).toHaveCount(0);
 
   // 6. The new owner registers inventory in /owner; until then a guest finds no price at the new hotel.
@@ -200,7 +208,10 @@ test('apply → more information asked → edit and resubmit → approved → th
   const register = page.getByRole('dialog', { name: '기간 재고 등록' });
   await register.getByLabel('시작일').fill(seoulDate(0));
   await register.getByLabel('종료일').fill(seoulDate(13));
-  const types = (await (await request.get(`/api/owner/hotels/${created.id}/room-types`, { headers: bearer(await pageToken(page)) })).json()) as { typeCode: string; nameWithCode: string }[];
+  const types = (await (await request.get(`/api/owner/hotels/${created.id}/room-types`, { headers: bearer(await pageToken(page)) })).json()) as {
+    typeCode: string;
+    nameWithCode: string;
+  }[];
   const standard = types.find((t) => t.typeCode === 'STANDARD')!;
   await register.getByRole('checkbox', { name: standard.nameWithCode }).check();
   await register.getByLabel('총 객실 수').fill('2');
@@ -225,7 +236,9 @@ test('apply → more information asked → edit and resubmit → approved → th
   await guestPage.context().close();
 
   // 8. The audit log shows each step: the application's five, then the new owner's inventory registration.
-  const auditor = await (await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: LAPTOP, storageState: adminStorage })).newPage();
+  const auditor = await (
+    await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: LAPTOP, storageState: adminStorage })
+  ).newPage();
   await auditor.goto(`/admin/audit?entity=hotel_application&entityId=${applicationId}`);
   const log = auditor.getByRole('table', { name: '감사 로그 목록' });
   await expect(log).toBeVisible();

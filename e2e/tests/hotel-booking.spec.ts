@@ -69,7 +69,9 @@ test('search → hotel detail → book → welcome coupon → sandbox payment �
     if (offer) break;
   }
   expect(offer, 'a Seoul hotel with a room for the stay').toBeDefined();
-  const card = cards(page).filter({ has: page.getByRole('heading', { name: hotel!.name, exact: true }) }).first();
+  const card = cards(page)
+    .filter({ has: page.getByRole('heading', { name: hotel!.name, exact: true }) })
+    .first();
   await card.getByRole('link', { name: '상세보기' }).click();
   await expect(page).toHaveURL((u) => u.pathname === `/hotels/${hotel!.hotelId}` && u.search.includes(`checkIn=${stay.checkIn}`));
   await expect(page.getByRole('heading', { level: 1, name: hotel!.name })).toBeVisible();

@@ -52,9 +52,7 @@ async function paintedBoxes(page: Page, url: string, viewport: { width: number; 
 }
 
 for (const viewport of WIDTHS) {
-  test(`a hotel page's top is painted before its code, where the page draws it (${viewport.width}×${viewport.height})`, async ({
-    page,
-  }) => {
+  test(`a hotel page's top is painted before its code, where the page draws it (${viewport.width}×${viewport.height})`, async ({ page }) => {
     const url = '/hotels/1?guests=3';
     const painted = await paintedBoxes(page, url, viewport);
 

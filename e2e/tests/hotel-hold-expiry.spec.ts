@@ -55,8 +55,7 @@ test('an unpaid hold lapses on /reservation, goes back to the hotel and the room
   }
   expect(offer, 'a hotel with a room for the stay').toBeDefined();
   const before = offer!.minRemaining;
-  const remaining = async () =>
-    (await hotelApi(api, hotel!.hotelId, stay)).roomTypes.find((r) => r.roomTypeId === offer!.roomTypeId)?.minRemaining;
+  const remaining = async () => (await hotelApi(api, hotel!.hotelId, stay)).roomTypes.find((r) => r.roomTypeId === offer!.roomTypeId)?.minRemaining;
 
   await page.goto(`${server.url}/login`);
   await submitLogin(page, account.loginId, account.password);

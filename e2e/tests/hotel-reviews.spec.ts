@@ -64,7 +64,9 @@ test('the demo member writes a review with a photo for a past stay, sees it as t
   await form.getByLabel('사진 (선택, 1장)').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: gradientPng(24) });
   await expect(form.getByText('lobby.png')).toBeVisible();
 
-  const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/hotels/${hotelId}/reviews` && res.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === `/api/hotels/${hotelId}/reviews` && res.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: '등록' }).click();
   const createdAnswer = await created;
   expect(createdAnswer.status(), await createdAnswer.text()).toBe(201);

@@ -57,7 +57,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 for (const viewport of [LAPTOP, PHONE]) {
-  test(`member, application and support forms keep their values readable at ${viewport.width}×${viewport.height}`, async ({ page, request }, testInfo) => {
+  test(`member, application and support forms keep their values readable at ${viewport.width}×${viewport.height}`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signInAsNewMember(page, request, '/mypage/account', '너비재', 'wide');

@@ -2,7 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bearer, bookableOffer, hotelApi, offerCard, pageToken, searchHotelIds, stayFrom, stayQuery, won, type HotelAnswer, type RoomOffer } from '../support/hotel';
+import {
+  bearer,
+  bookableOffer,
+  hotelApi,
+  offerCard,
+  pageToken,
+  searchHotelIds,
+  stayFrom,
+  stayQuery,
+  won,
+  type HotelAnswer,
+  type RoomOffer,
+} from '../support/hotel';
 
 // Issue 9 "book → history → detail → ticket → cancel with the quoted refund → the room is bookable again", with a
 // fresh member (the demo member's bookings stay as the README describes them).
@@ -25,7 +37,10 @@ async function bookAndPay(page: Page, hotel: HotelAnswer, offer: RoomOffer, quer
   await page.getByRole('button', { name: `${won(offer.priceSum!)} 결제하기` }).click();
   await page.getByRole('button', { name: `결제 승인 · ${won(offer.priceSum!)}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: '예약이 완료되었습니다' })).toBeVisible();
-  return (await page.getByText(/^HB\d{8}-\d{6}$/).first().textContent())!.trim();
+  return (await page
+    .getByText(/^HB\d{8}-\d{6}$/)
+    .first()
+    .textContent())!.trim();
 }
 
 test('book → history → detail → ticket → cancel with the quoted refund → bookable again', async ({ page, request }) => {

@@ -2,7 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accountButton, newAccount, signUpViaApi, submitLogin, type Account } from '../support/auth';
 import { expectNoSeriousAxeFindings } from '../support/axe';
-import { bearer, bookableOffer, hotelApi, offerCard, pageToken, searchHotelIds, seoulDate, stayFrom, stayQuery, termValue, won } from '../support/hotel';
+import {
+  bearer,
+  bookableOffer,
+  hotelApi,
+  offerCard,
+  pageToken,
+  searchHotelIds,
+  seoulDate,
+  stayFrom,
+  stayQuery,
+  termValue,
+  won,
+} from '../support/hotel';
 
 // The member area's frame and tabs (issue 9 items 1, 4–8): the header dropdown lands on the right tab on a desktop
 // and a phone; the demo code WELCOME-STAYON is claimed and spent on a booking; a card is added and deleted without

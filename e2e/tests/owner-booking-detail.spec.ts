@@ -99,7 +99,11 @@ for (const viewport of [
     expect(download.suggestedFilename()).toMatch(new RegExp(`^bookings_${hotel!.id}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)], 'UTF-8 BOM for Excel').toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"예약번호","예약 일시","고객","아이디","객실 유형","체크인","체크아웃","숙박(박)","인원","결제 금액","상태"');
     expect(lines).toHaveLength(byAmount.totalElements + 1);
     expect(lines[1]!.startsWith(`"${top.bookingId}",`)).toBe(true);

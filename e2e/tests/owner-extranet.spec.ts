@@ -34,7 +34,11 @@ async function ownerGet<T>(request: APIRequestContext, token: string, path: stri
 
 const offerOf = (hotel: HotelAnswer, roomTypeId: number) => hotel.roomTypes.find((r) => r.roomTypeId === roomTypeId);
 
-test('owner: dashboard → close a day and register a period → guests see it → a guest books → bookings → assign → room board → cancel with a full refund', async ({ page, browser, request }) => {
+test('owner: dashboard → close a day and register a period → guests see it → a guest books → bookings → assign → room board → cancel with a full refund', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   await signIn(page, OWNER);
   const token = await pageToken(page);
@@ -91,7 +95,11 @@ test('owner: dashboard → close a day and register a period → guests see it �
   await register.getByLabel('종료일').fill(seoulDate(26));
   await register.getByRole('checkbox', { name: type.nameWithCode }).check();
   // Never below what is already booked on those nights (the API refuses that, naming the nights).
-  const window = await ownerGet<Array<{ booked: number }>>(request, token, `/owner/hotels/${hotel.id}/inventory?roomTypeId=${type.id}&from=${seoulDate(20)}&to=${seoulDate(26)}`);
+  const window = await ownerGet<Array<{ booked: number }>>(
+    request,
+    token,
+    `/owner/hotels/${hotel.id}/inventory?roomTypeId=${type.id}&from=${seoulDate(20)}&to=${seoulDate(26)}`,
+  );
   const allotment = Math.max(2, ...window.map((n) => n.booked)) + 2;
   await register.getByLabel('총 객실 수').fill(String(allotment));
   await register.getByLabel('1박 요금(원)').fill('77777');
@@ -125,7 +133,9 @@ test('owner: dashboard → close a day and register a period → guests see it �
   const later = stayFrom(5, 1);
   const pick = async (stay: Stay) => {
     const answer = await hotelApi(request, hotel.id, stay);
-    const offer = answer.roomTypes.find((r) => r.priceSum !== null && r.minRemaining > 0 && r.roomTypeId !== type.id) ?? answer.roomTypes.find((r) => r.priceSum !== null && r.minRemaining > 0);
+    const offer =
+      answer.roomTypes.find((r) => r.priceSum !== null && r.minRemaining > 0 && r.roomTypeId !== type.id) ??
+      answer.roomTypes.find((r) => r.priceSum !== null && r.minRemaining > 0);
     expect(offer, `a room at ${hotel.name} for ${stay.checkIn}`).toBeDefined();
     return { answer, offer: offer! };
   };
@@ -156,7 +166,10 @@ test('owner: dashboard → close a day and register a period → guests see it �
   const toBoard = page.getByRole('link', { name: `${roomNo}호 · ${arriving}` });
   await expect(toBoard).toBeVisible();
   await toBoard.click();
-  await expect(page).toHaveURL((u) => u.pathname === `/owner/hotels/${hotel.id}/rooms` && u.searchParams.get('roomNo') === roomNo && u.searchParams.get('date') === tonight.checkIn);
+  await expect(page).toHaveURL(
+    (u) =>
+      u.pathname === `/owner/hotels/${hotel.id}/rooms` && u.searchParams.get('roomNo') === roomNo && u.searchParams.get('date') === tonight.checkIn,
+  );
   // The room the address names is marked (aria-current) inside its row (a card on a phone).
   const boardRow = page.getByRole('row').filter({ has: page.locator('[aria-current="true"]') });
   await expect(boardRow).toContainText(roomNo);
@@ -183,7 +196,12 @@ test('owner: dashboard → close a day and register a period → guests see it �
   const card = guest.getByRole('listitem').filter({ hasText: toCancel });
   await expect(card.getByText('취소됨')).toBeVisible();
   await card.getByRole('link', { name: '상세 보기' }).click();
-  await expect(guest.getByRole('region', { name: '환불' }).or(guest.getByText(`${won(second.offer.priceSum!)} (100%)`)).first()).toBeVisible();
+  await expect(
+    guest
+      .getByRole('region', { name: '환불' })
+      .or(guest.getByText(`${won(second.offer.priceSum!)} (100%)`))
+      .first(),
+  ).toBeVisible();
   await expect(guest.getByText(`${won(second.offer.priceSum!)} (100%)`)).toBeVisible();
   await guestContext.close();
 });

@@ -69,7 +69,10 @@ for (const viewport of [
 
     // The change history names it as undone, with no 되돌리기 left for it.
     const history = page.getByRole('region', { name: '변경 기록' });
-    const entry = history.getByRole('listitem').filter({ hasText: `${from} ~ ${to}` }).first();
+    const entry = history
+      .getByRole('listitem')
+      .filter({ hasText: `${from} ~ ${to}` })
+      .first();
     await expect(entry).toContainText(`요금 ${newPrice.toLocaleString('ko-KR')}원`);
     await expect(entry).toContainText('되돌림');
     await expect(entry.getByRole('button', { name: /되돌리기/ })).toHaveCount(0);

@@ -13,7 +13,11 @@ const OWNER = { loginId: 'owner0001', password: 'Owner!2345678' };
 const SHOTS = process.env.E2E_OUTPUT_DIR || 'test-results';
 
 /** A hotel of owner0001 with a room bookable for `nights` nights, starting somewhere from `fromDays` on. */
-async function ownersBookableStay(request: APIRequestContext, token: string, fromDays: number): Promise<{ hotel: HotelAnswer; offer: RoomOffer; stay: Stay }> {
+async function ownersBookableStay(
+  request: APIRequestContext,
+  token: string,
+  fromDays: number,
+): Promise<{ hotel: HotelAnswer; offer: RoomOffer; stay: Stay }> {
   const hotels = (await (await request.get('/api/owner/hotels', { headers: bearer(token) })).json()) as { id: number }[];
   for (let days = fromDays; days < fromDays + 20; days += 2) {
     const stay = stayFrom(days, 2, 1);
@@ -69,7 +73,10 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
 
       const cancelledToast = page.getByText(/^예약이 취소되었습니다 \(HB\d{8}-\d{6}\)$/).textContent({ timeout: 60_000 });
-      const cancelled = await guest.request.post(`/api/bookings/${bookingNo}/cancel`, { headers: bearer(await pageToken(guest)), data: { reason: 'CHANGE_OF_PLAN' } });
+      const cancelled = await guest.request.post(`/api/bookings/${bookingNo}/cancel`, {
+        headers: bearer(await pageToken(guest)),
+        data: { reason: 'CHANGE_OF_PLAN' },
+      });
       expect(cancelled.status(), await cancelled.text()).toBe(200);
       expect(await cancelledToast).toBe(`예약이 취소되었습니다 (${bookingNo})`);
       await expect(bookingsThisWeek(page)).toHaveText(`${before}건`);

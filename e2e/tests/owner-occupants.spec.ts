@@ -38,7 +38,8 @@ async function bookedNight(page: Page, token: string): Promise<Night> {
     );
     for (const day of days) {
       const item = day.items.find((i) => i.allotment > i.remaining);
-      if (item) return { hotelId: hotel.id, roomTypeId: item.roomTypeId, typeCode: item.typeCode, date: day.date, booked: item.allotment - item.remaining };
+      if (item)
+        return { hotelId: hotel.id, roomTypeId: item.roomTypeId, typeCode: item.typeCode, date: day.date, booked: item.allotment - item.remaining };
     }
   }
   throw new Error('owner0001 has no booked night in the next two weeks');
@@ -56,10 +57,15 @@ for (const viewport of [
     const token = await pageToken(page);
     const night = await bookedNight(page, token);
     const occupants = (await (
-      await page.request.get(`/api/owner/hotels/${night.hotelId}/inventory/occupants?roomTypeId=${night.roomTypeId}&date=${night.date}`, { headers: bearer(token) })
+      await page.request.get(`/api/owner/hotels/${night.hotelId}/inventory/occupants?roomTypeId=${night.roomTypeId}&date=${night.date}`, {
+        headers: bearer(token),
+      })
     ).json()) as Occupants;
     expect(occupants.booked).toBe(night.booked);
-    expect([...occupants.bookings, ...occupants.holds].reduce((sum, o) => sum + o.rooms, 0), 'every booked room is explained').toBe(night.booked);
+    expect(
+      [...occupants.bookings, ...occupants.holds].reduce((sum, o) => sum + o.rooms, 0),
+      'every booked room is explained',
+    ).toBe(night.booked);
 
     await page.goto(`/owner/hotels/${night.hotelId}/inventory`);
     await expect(page.getByRole('list', { name: '첫째 주' })).toBeVisible();

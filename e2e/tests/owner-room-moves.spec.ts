@@ -50,7 +50,10 @@ async function guestToMove(request: APIRequestContext, token: string): Promise<P
         const ready = free.slice(1).find((r) => r.housekeeping === 'CLEAN' || r.housekeeping === 'INSPECTED');
         if (!ready) await call('PUT', `/owner/hotels/${hotel.id}/rooms/${free[1]!.roomId}/housekeeping`, { status: 'CLEAN' });
         if (arrival.assigned && arrival.roomNo) return { hotelId: hotel.id, arrival, roomNo: arrival.roomNo };
-        const placed = await call<{ roomNo: string }>('POST', `/owner/hotels/${hotel.id}/assignments`, { bookingItemId: arrival.bookingItemId, roomId: free[0]!.roomId });
+        const placed = await call<{ roomNo: string }>('POST', `/owner/hotels/${hotel.id}/assignments`, {
+          bookingItemId: arrival.bookingItemId,
+          roomId: free[0]!.roomId,
+        });
         return { hotelId: hotel.id, arrival, roomNo: placed.roomNo };
       }
     }

@@ -12,7 +12,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the terms and the privacy policy from the footer, with their contents, at ${viewport.width}×${viewport.height}`, async ({ page }, testInfo) => {
+  test(`the terms and the privacy policy from the footer, with their contents, at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await page.goto('/main');
     await page.getByRole('contentinfo').getByRole('link', { name: '이용약관', exact: true }).click();

@@ -66,7 +66,10 @@ for (const viewport of VIEWPORTS) {
     await shot(page, testInfo, `hotelapply-postcode-${viewport.width}`);
   });
 
-  test(`both forms say the search is unavailable when its script cannot load, and are typed by hand (${size})`, async ({ page, request }, testInfo) => {
+  test(`both forms say the search is unavailable when its script cannot load, and are typed by hand (${size})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await blockPostcode(page);

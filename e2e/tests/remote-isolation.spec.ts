@@ -51,14 +51,17 @@ test.describe('remote isolation', () => {
     await expect(alert.getByText(FALLBACK_TITLE)).toBeVisible();
 
     await page.unroute('**/remotes/mf-support/**');
-    const supportLoaded = page.waitForResponse(
-      (res) => remotePath(res.url()) === 'mf-support' && res.ok(),
-    );
+    const supportLoaded = page.waitForResponse((res) => remotePath(res.url()) === 'mf-support' && res.ok());
     await alert.getByRole('button', { name: '다시 시도' }).click();
     await supportLoaded;
 
     await expect(page.getByText(FALLBACK_TITLE)).toHaveCount(0);
     await expect(page).toHaveURL(/\/support\/notice$/);
-    await expect(page.getByRole('main').getByText(/공지사항/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/공지사항/)
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -19,7 +19,11 @@ async function signedIn(browser: Browser, baseURL: string | undefined, loginId: 
   return page;
 }
 
-test('an inquiry goes from the member to the desk and back; a pinned notice and a bug report reach the other side', async ({ browser, baseURL, request }) => {
+test('an inquiry goes from the member to the desk and back; a pinned notice and a bug report reach the other side', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const account = newAccount('한지원', 'sd');
   await signUpViaApi(request, account);
@@ -45,7 +49,9 @@ test('an inquiry goes from the member to the desk and back; a pinned notice and 
   await expect(row.getByText('접수')).toBeVisible();
   await row.getByRole('link', { name: subject }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/support/tickets/${ticketId}$`));
-  await admin.getByRole('textbox', { name: '답변 내용' }).fill('안녕하세요, 스테이온 고객센터입니다.\n객실이 준비되면 13시부터 체크인하실 수 있습니다.');
+  await admin
+    .getByRole('textbox', { name: '답변 내용' })
+    .fill('안녕하세요, 스테이온 고객센터입니다.\n객실이 준비되면 13시부터 체크인하실 수 있습니다.');
   await admin.getByRole('button', { name: '답변 등록' }).click();
   await expect(admin.getByText('답변완료', { exact: true })).toBeVisible();
 
@@ -93,7 +99,9 @@ test('an inquiry goes from the member to the desk and back; a pinned notice and 
   await admin.goto('/admin/support/bugs');
   await admin.getByRole('searchbox', { name: '검색어' }).fill(tag);
   await admin.getByRole('button', { name: '검색', exact: true }).click();
-  await expect(admin.getByRole('region', { name: '버그 리포트 목록' }).getByRole('link', { name: /\[버그\] 결제 완료 화면이 두 번 떠요/ })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: '버그 리포트 목록' }).getByRole('link', { name: /\[버그\] 결제 완료 화면이 두 번 떠요/ }),
+  ).toBeVisible();
 
   // Leave the seed's notice list as it was for the other specs.
   await admin.goto('/admin/support/notices');

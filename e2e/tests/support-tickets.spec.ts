@@ -102,7 +102,9 @@ test('the demo member reads an answered thread on a phone, operator and member t
   await page.goto('/login?redirect=%2Fsupport%2Fcontact%2Fmy%3Fstatus%3DANSWERED');
   await submitLogin(page, MEMBER.loginId, MEMBER.password);
   await expect(page).toHaveURL(/\/support\/contact\/my\?status=ANSWERED$/);
-  const answered = main(page).getByRole('list', { name: '문의 목록' }).getByRole('link', { name: /짐을 맡길 수 있나요/ });
+  const answered = main(page)
+    .getByRole('list', { name: '문의 목록' })
+    .getByRole('link', { name: /짐을 맡길 수 있나요/ });
   await expect(answered).toBeVisible();
   await expectNoSidewaysScroll(page, PHONE.width);
   await expectNoSeriousAxeFindings(page, 'my tickets on a phone');

@@ -51,13 +51,7 @@ export {
   LEGACY_TOKEN_STORAGE_KEY,
   type KeyValueStorage,
 } from './session/token-storage';
-export {
-  decodeTokenClaims,
-  rolesFromToken,
-  normalizeRole,
-  isTokenExpired,
-  type TokenClaims,
-} from './session/token-claims';
+export { decodeTokenClaims, rolesFromToken, normalizeRole, isTokenExpired, type TokenClaims } from './session/token-claims';
 export { isOwnerRoles, isAdminRoles } from './session/role-guards';
 export { captureTokenFromUrl, type CapturedToken } from './session/capture-token';
 
@@ -90,7 +84,39 @@ export { readInlineRemotesManifest, readPreloadedHero, releaseFirstView } from '
 
 // Types of the API's payloads; the zod schemas themselves are in 'shared-contracts/schemas', so the
 // browser bundle carries no schema library unless a remote validates at run time.
-export type { ErrorBody, Health, Amenity, AmenityScope, AmenitiesQuery, HotelCard, PagedHotels, PagedHotelsQuery, PagedHotelsQueryInput, HotelSearchQuery, HotelSearchResult, SearchSort, Suggestion, MinPrices, WishlistItem, WishlistPage, WishlistAddRequest, WishlistStatus, HotelDetailQuery, HotelAmenityItem, RoomTypeOffer, HotelDetail, ReportReason, Review, ReviewOwnerReply, ReviewPageQuery, ReviewPage, RatingSummary, ReviewEligibility, ReportRequest, ReportResult } from './api-schemas';
+export type {
+  ErrorBody,
+  Health,
+  Amenity,
+  AmenityScope,
+  AmenitiesQuery,
+  HotelCard,
+  PagedHotels,
+  PagedHotelsQuery,
+  PagedHotelsQueryInput,
+  HotelSearchQuery,
+  HotelSearchResult,
+  SearchSort,
+  Suggestion,
+  MinPrices,
+  WishlistItem,
+  WishlistPage,
+  WishlistAddRequest,
+  WishlistStatus,
+  HotelDetailQuery,
+  HotelAmenityItem,
+  RoomTypeOffer,
+  HotelDetail,
+  ReportReason,
+  Review,
+  ReviewOwnerReply,
+  ReviewPageQuery,
+  ReviewPage,
+  RatingSummary,
+  ReviewEligibility,
+  ReportRequest,
+  ReportResult,
+} from './api-schemas';
 export type {
   Gender,
   Role,
@@ -130,17 +156,8 @@ export type {
   MyBookingPage,
 } from './api-schemas';
 
-
 // Constants and texts
-export {
-  REGIONS,
-  REGION_CODES,
-  REGION_NAMES,
-  regionByCode,
-  findRegion,
-  type Region,
-  type RegionCode,
-} from './constants/regions.constants';
+export { REGIONS, REGION_CODES, REGION_NAMES, regionByCode, findRegion, type Region, type RegionCode } from './constants/regions.constants';
 export {
   RATE_LIMIT_HOLD_SECONDS,
   RANDOM_HOTELS_PER_LOAD,

@@ -1,13 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import {
-  FIRST_VIEW_ELEMENT_ID,
-  firstViewPage,
-  releaseFirstView,
-  remoteForPath,
-  setNavigator,
-  SHELL_ROUTES,
-} from 'shared-contracts';
+import { FIRST_VIEW_ELEMENT_ID, firstViewPage, releaseFirstView, remoteForPath, setNavigator, SHELL_ROUTES } from 'shared-contracts';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { AppLayout } from './layout/app-layout';
 import { RemoteLoading } from './federation/remote-fallback';
@@ -17,9 +10,7 @@ import { useCrossTabSession } from './session/use-cross-tab-session';
 
 // Pages most visits never see stay out of the first load (the /main budget is 200 KB gzip).
 const ErrorPage = lazy(() => import('./pages/error-page').then((m) => ({ default: m.ErrorPage })));
-const TooManyRequestsPage = lazy(() =>
-  import('./pages/too-many-requests-page').then((m) => ({ default: m.TooManyRequestsPage })),
-);
+const TooManyRequestsPage = lazy(() => import('./pages/too-many-requests-page').then((m) => ({ default: m.TooManyRequestsPage })));
 
 /** Every path the shell does not own itself goes to the remote that owns its first segment. */
 function RemoteArea() {

@@ -32,9 +32,7 @@ const originalFetch = globalThis.fetch;
  * the shared request client calls fetch(url, init) and reads only status, ok, headers and text().
  */
 export function mockFetch(handler: MockHandler) {
-  const fetchMock = jest.fn(async (input: string, init?: RequestInit) =>
-    toResponse(await handler(new URL(input, 'http://localhost'), init)),
-  );
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => toResponse(await handler(new URL(input, 'http://localhost'), init)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

@@ -57,40 +57,40 @@ function NoToasts({ children }: { children?: ReactNode }) {
 export const shellRenderer =
   <S extends Store>({ createAppStore, setNavigator, AppThemeProvider, ToastProvider }: ShellParts<S>) =>
   (ui: ReactElement, { route = '/', path, token = null, toasts = true, user: userOptions }: InShellOptions = {}) => {
-  // storage: null keeps the session out of jsdom's localStorage.
-  const store = createAppStore({ token, storage: null });
-  const location: { current: Location | null } = { current: null };
-  const user = userEvent.setup(userOptions);
-  const Toasts = toasts ? ToastProvider : NoToasts;
-  const view = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <Toasts>
-          <MemoryRouter initialEntries={[route]}>
-            <main id="content">
-              {path ? (
-                <Routes>
-                  <Route path={path} element={ui} />
-                  <Route path="*" element={null} />
-                </Routes>
-              ) : (
-                ui
-              )}
-            </main>
-            <LocationRecorder into={location} />
-            <NavigatorBridge setNavigator={setNavigator} />
-          </MemoryRouter>
-        </Toasts>
-      </AppThemeProvider>
-    </Provider>,
-  );
-  const currentLocation = (): Location => {
-    if (!location.current) throw new Error('the router has not rendered');
-    return location.current;
+    // storage: null keeps the session out of jsdom's localStorage.
+    const store = createAppStore({ token, storage: null });
+    const location: { current: Location | null } = { current: null };
+    const user = userEvent.setup(userOptions);
+    const Toasts = toasts ? ToastProvider : NoToasts;
+    const view = render(
+      <Provider store={store}>
+        <AppThemeProvider>
+          <Toasts>
+            <MemoryRouter initialEntries={[route]}>
+              <main id="content">
+                {path ? (
+                  <Routes>
+                    <Route path={path} element={ui} />
+                    <Route path="*" element={null} />
+                  </Routes>
+                ) : (
+                  ui
+                )}
+              </main>
+              <LocationRecorder into={location} />
+              <NavigatorBridge setNavigator={setNavigator} />
+            </MemoryRouter>
+          </Toasts>
+        </AppThemeProvider>
+      </Provider>,
+    );
+    const currentLocation = (): Location => {
+      if (!location.current) throw new Error('the router has not rendered');
+      return location.current;
+    };
+    const currentPath = () => `${currentLocation().pathname}${currentLocation().search}`;
+    return { ...view, store, user, currentLocation, currentPath };
   };
-  const currentPath = () => `${currentLocation().pathname}${currentLocation().search}`;
-  return { ...view, store, user, currentLocation, currentPath };
-};
 
 /** An unsigned JWT-shaped token: the client only reads claims (sub, role, name…), the server verifies signatures. */
 export function fakeToken(claims: Record<string, unknown>): string {

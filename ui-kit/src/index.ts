@@ -12,13 +12,7 @@ export { visuallyHidden } from './theme/visually-hidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/button/button';
 export { Modal, type ModalProps, type ModalSize } from './primitives/modal/modal';
 export { Dialog, type DialogProps } from './primitives/modal/dialog';
-export {
-  ToastProvider,
-  useToast,
-  type ToastApi,
-  type ToastOptions,
-  type ToastTone,
-} from './primitives/toast/toast-provider';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './primitives/toast/toast-provider';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './primitives/spinner/spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton/skeleton';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
@@ -30,15 +24,7 @@ export { PageLoading } from './primitives/page-frame/page-loading';
 
 // Formatting (Asia/Seoul)
 export { dayjs, SEOUL_TZ, toSeoul, type DateInput, type Dayjs } from './format/seoul-dayjs';
-export {
-  formatDate,
-  formatDateTime,
-  todayInSeoul,
-  addDays,
-  nightsBetween,
-  DATE_FORMAT,
-  DATE_TIME_FORMAT,
-} from './format/date-format';
+export { formatDate, formatDateTime, todayInSeoul, addDays, nightsBetween, DATE_FORMAT, DATE_TIME_FORMAT } from './format/date-format';
 export { formatWon, formatPercent, type FormatPercentOptions } from './format/number-format';
 
 export { uiKitMessages } from './messages/ui-kit.messages';

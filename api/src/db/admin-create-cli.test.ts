@@ -17,7 +17,11 @@ function adminCreate(dataDir: string, args: string[], password: string) {
   delete env.DATABASE_URL;
   delete env.INIT_CWD;
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/db/admin-create-cli.ts', '--', ...args], {
-    cwd: apiDir, env, encoding: 'utf8', timeout: 120_000, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: apiDir,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 

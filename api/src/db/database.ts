@@ -81,11 +81,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Database, kind: 'postgres', listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost), close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost),
+    close: () => pool.end(),
+  };
 }
 
 /** LISTEN holds its connection for good, so it gets one of its own rather than one of the pool's. */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
   let over = false;
   const lost = (error: Error) => {

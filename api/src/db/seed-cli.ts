@@ -41,14 +41,15 @@ async function main(): Promise<void> {
   const password = config.seedDemoPassword;
 
   const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   try {
     if (values.reset) await truncateAll(handle.db);
     const summary = await seedIfEmpty(handle.db, {
-      hotels, seed, today: businessToday(systemClock), ...(password === undefined ? {} : { password }),
+      hotels,
+      seed,
+      today: businessToday(systemClock),
+      ...(password === undefined ? {} : { password }),
     });
     console.log(JSON.stringify({ db: handle.kind, ...summary }));
     if (!summary.seeded) console.log('nothing seeded: the database already has a world (use --reset to rebuild it)');

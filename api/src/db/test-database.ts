@@ -89,7 +89,11 @@ export async function postgresTemplate(adminUrl: string, seed: TemplateSeed): Pr
 }
 
 async function templateName(seed: TemplateSeed): Promise<string> {
-  return `${TEMPLATE_PREFIX}${createHash('sha256').update(await sourceFingerprint()).update(JSON.stringify(seed)).digest('hex').slice(0, 20)}`;
+  return `${TEMPLATE_PREFIX}${createHash('sha256')
+    .update(await sourceFingerprint())
+    .update(JSON.stringify(seed))
+    .digest('hex')
+    .slice(0, 20)}`;
 }
 
 /**
@@ -165,7 +169,11 @@ export function pgliteTemplate(seed: TemplateSeed): Promise<Blob> {
 
 async function loadOrCreatePgliteTemplate(seed: TemplateSeed): Promise<Blob> {
   const fingerprint = seed
-    ? createHash('sha256').update(await sourceFingerprint()).update(JSON.stringify(seed)).digest('hex').slice(0, 16)
+    ? createHash('sha256')
+        .update(await sourceFingerprint())
+        .update(JSON.stringify(seed))
+        .digest('hex')
+        .slice(0, 16)
     : await migrationsFingerprint();
   const prefix = seed ? 'hotel-api-pglite-seeded-' : 'hotel-api-pglite-';
   const file = path.join(os.tmpdir(), `${prefix}${fingerprint}.tar`);

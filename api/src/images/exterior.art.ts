@@ -90,4 +90,3 @@ export function shade(hex: string, amount: number): string {
   const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 0xff) + amount));
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
-

@@ -43,7 +43,13 @@ describe('generated images', () => {
   });
 
   it('serves images under /api/images with long cache headers', async () => {
-    for (const url of ['/api/images/hotels/h-07.webp', '/api/images/rooms/r-01.webp', '/api/images/hero/hero-4.webp', '/api/images/regions/busan.webp', '/api/images/regions/jeju.webp']) {
+    for (const url of [
+      '/api/images/hotels/h-07.webp',
+      '/api/images/rooms/r-01.webp',
+      '/api/images/hero/hero-4.webp',
+      '/api/images/regions/busan.webp',
+      '/api/images/regions/jeju.webp',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-type'], 'image/webp');

@@ -42,12 +42,25 @@ export function roomSvg(index: number): string {
   const artColor = prng.pick(THROWS);
   body += rect(150, 70, 180, 110, '#ffffff', { stroke: '#6b5b4b', 'stroke-width': 6 });
   body += circle(200, 125, 28, artColor, { opacity: 0.8 });
-  body += polygon([[230, 170], [290, 95], [320, 170]], shade(artColor, 40), { opacity: 0.8 });
+  body += polygon(
+    [
+      [230, 170],
+      [290, 95],
+      [320, 170],
+    ],
+    shade(artColor, 40),
+    { opacity: 0.8 },
+  );
 
   // Bed.
   const linen = prng.pick(LINENS);
   const twin = index % 3 === 1;
-  const beds = twin ? [[90, 190], [300, 190]] : [[90, 400]];
+  const beds = twin
+    ? [
+        [90, 190],
+        [300, 190],
+      ]
+    : [[90, 400]];
   for (const [bx, bw] of beds as [number, number][]) {
     body += rect(bx, 215, bw, 95, '#6b4f3a', { rx: 8 });
     body += rect(bx - 10, 300, bw + 20, 70, linen, { rx: 10 });
@@ -65,6 +78,14 @@ export function roomSvg(index: number): string {
   body += rect(nx, 300, 48, 70, '#7b5a41');
   body += circle(nx + 24, 230, 70, 'url(#lamp)');
   body += rect(nx + 21, 250, 6, 50, '#4a4a4a');
-  body += polygon([[nx + 4, 252], [nx + 44, 252], [nx + 36, 215], [nx + 12, 215]], '#f6e7c8');
+  body += polygon(
+    [
+      [nx + 4, 252],
+      [nx + 44, 252],
+      [nx + 36, 215],
+      [nx + 12, 215],
+    ],
+    '#f6e7c8',
+  );
   return svgDocument(W, H, defs, body);
 }

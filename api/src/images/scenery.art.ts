@@ -26,7 +26,8 @@ export function heroSvg(index: number): string {
   body += skyline(prng, W, 360, [90, 230], shade(sky[0], -10), index === 3 ? 0.1 : 0.5, 1);
   // A river with a bridge in front of the city.
   body += rect(0, 360, W, 60, shade(sky[0], -25));
-  for (let x = 0; x < W; x += 160) body += path(`M${x} 360 Q${x + 80} 300 ${x + 160} 360`, 'none', { stroke: '#c9d3e6', 'stroke-width': 4, opacity: 0.7 });
+  for (let x = 0; x < W; x += 160)
+    body += path(`M${x} 360 Q${x + 80} 300 ${x + 160} 360`, 'none', { stroke: '#c9d3e6', 'stroke-width': 4, opacity: 0.7 });
   body += rect(0, 356, W, 6, '#9aa6bd');
   body += rect(0, 0, W, H, 'url(#shadow)');
   return svgDocument(W, H, defs, body);
@@ -34,11 +35,20 @@ export function heroSvg(index: number): string {
 
 function skyline(prng: Prng, width: number, baseY: number, heights: [number, number], fill: string, lit: number, opacity: number): string {
   let out = '';
-  for (let x = -10; x < width; ) {
+  for (let x = -10; x < width;) {
     const w = prng.int(40, 110);
     const h = prng.int(heights[0], heights[1]);
     out += rect(x, baseY - h, w, h, fill, { opacity });
-    if (prng.chance(0.25)) out += polygon([[x, baseY - h], [x + w / 2, baseY - h - prng.int(15, 40)], [x + w, baseY - h]], fill, { opacity });
+    if (prng.chance(0.25))
+      out += polygon(
+        [
+          [x, baseY - h],
+          [x + w / 2, baseY - h - prng.int(15, 40)],
+          [x + w, baseY - h],
+        ],
+        fill,
+        { opacity },
+      );
     for (let wy = baseY - h + 12; wy < baseY - 10; wy += 18) {
       for (let wx = x + 8; wx < x + w - 10; wx += 16) {
         if (prng.chance(lit)) out += rect(wx, wy, 7, 9, '#ffd97a', { opacity: 0.85 });
@@ -62,7 +72,14 @@ export function regionSvg(code: string, scenery: Scenery, hue: number): string {
     body += path(ridge(W, 250, 50, 4, prng.next() * 6, H), `hsl(${(hue + 100) % 360}, 30%, 38%)`);
     for (let x = 10; x < W; x += prng.int(28, 46)) {
       const y = 330 + prng.int(-12, 12);
-      body += polygon([[x, y], [x + 14, y - 48], [x + 28, y]], '#2f5d3a');
+      body += polygon(
+        [
+          [x, y],
+          [x + 14, y - 48],
+          [x + 28, y],
+        ],
+        '#2f5d3a',
+      );
     }
     body += rect(0, 330, W, H - 330, '#4a7a4f');
   } else if (scenery === 'coast') {
@@ -71,7 +88,15 @@ export function regionSvg(code: string, scenery: Scenery, hue: number): string {
     for (let y = 255; y < 335; y += 18) body += rect(prng.int(0, W - 120), y, prng.int(60, 140), 3, '#ffffff', { opacity: 0.5 });
     body += rect(0, 330, W, H - 330, '#e8d3a2');
     const lx = prng.int(W - 170, W - 90);
-    body += polygon([[lx, 330], [lx + 12, 200], [lx + 28, 200], [lx + 40, 330]], '#f4f4f4');
+    body += polygon(
+      [
+        [lx, 330],
+        [lx + 12, 200],
+        [lx + 28, 200],
+        [lx + 40, 330],
+      ],
+      '#f4f4f4',
+    );
     body += rect(lx + 8, 240, 24, 14, '#d9534f') + rect(lx + 4, 285, 32, 14, '#d9534f') + rect(lx + 10, 186, 20, 16, '#ffd97a');
   } else {
     body += skyline(prng, W, 320, [60, 220], `hsl(${hue}, 30%, 32%)`, 0.35, 0.95);

@@ -8,14 +8,12 @@ const attrs = (a: Attrs) =>
     .map(([k, v]) => `${k}="${typeof v === 'number' ? Math.round(v * 10) / 10 : v}"`)
     .join(' ');
 
-export const el = (tag: string, a: Attrs, children = '') =>
-  children ? `<${tag} ${attrs(a)}>${children}</${tag}>` : `<${tag} ${attrs(a)}/>`;
+export const el = (tag: string, a: Attrs, children = '') => (children ? `<${tag} ${attrs(a)}>${children}</${tag}>` : `<${tag} ${attrs(a)}/>`);
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}) =>
   el('rect', { x, y, width, height, fill, ...extra });
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el('circle', { cx, cy, r, fill, ...extra });
 
 export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Attrs = {}) =>
   el('polygon', { points: points.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' '), fill, ...extra });
@@ -44,8 +42,7 @@ export function ridge(width: number, baseY: number, amplitude: number, bumps: nu
   for (let i = 0; i <= steps; i++) {
     const x = (i / steps) * width;
     const y =
-      baseY -
-      amplitude * (0.6 * Math.sin((i / steps) * Math.PI * bumps + phase) + 0.4 * Math.sin((i / steps) * Math.PI * bumps * 2.3 + phase * 1.7));
+      baseY - amplitude * (0.6 * Math.sin((i / steps) * Math.PI * bumps + phase) + 0.4 * Math.sin((i / steps) * Math.PI * bumps * 2.3 + phase * 1.7));
     d += ` L${Math.round(x)} ${Math.round(y)}`;
   }
   return `${d} L${width} ${bottom} Z`;

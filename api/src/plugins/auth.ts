@@ -61,14 +61,10 @@ async function authPlugin(fastify: FastifyInstance): Promise<void> {
     request.user = { ...claims, role };
   };
   fastify.decorate('requireAuth', requireAuth);
-  fastify.decorate(
-    'requireRole',
-    (...roles: UserRole[]) =>
-      async (request: FastifyRequest): Promise<void> => {
-        await requireAuth(request);
-        if (!request.user || !roles.includes(request.user.role)) throw AppError.of(403, 'FORBIDDEN');
-      },
-  );
+  fastify.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest): Promise<void> => {
+    await requireAuth(request);
+    if (!request.user || !roles.includes(request.user.role)) throw AppError.of(403, 'FORBIDDEN');
+  });
 }
 
 export default fp(authPlugin, { name: 'auth', fastify: '5.x', dependencies: ['database'] });

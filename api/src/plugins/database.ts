@@ -25,10 +25,7 @@ export interface DatabasePluginOptions {
 async function databasePlugin(fastify: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase(options.target);
-  fastify.log.info(
-    { db: handle.kind, millis: Math.round(performance.now() - started) },
-    'database ready (migrations applied)',
-  );
+  fastify.log.info({ db: handle.kind, millis: Math.round(performance.now() - started) }, 'database ready (migrations applied)');
   fastify.decorate('db', handle.db);
   fastify.decorate('dbKind', handle.kind);
   fastify.decorate('dbListen', handle.listen);

@@ -57,7 +57,11 @@ describe('error model', () => {
   };
 
   it('answers an unknown /api path with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/hotels/1/nothing'], ['DELETE', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/hotels/1/nothing'],
+      ['DELETE', '/api'],
+    ] as const) {
       const body = expectError(await app.inject({ method, url }), 404, 'NOT_FOUND');
       assert.equal(body.message, '요청한 API를 찾을 수 없습니다.');
     }

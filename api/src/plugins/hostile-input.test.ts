@@ -103,7 +103,9 @@ describe('hostile input on every route', () => {
     memberToken = res.json<{ token: string }>().token;
     assert.ok(memberToken, 'member login failed');
     roles = await seededTokens(app);
-    const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: { authorization: `Bearer ${roles.owner}` } })).json<{ id: number }[]>();
+    const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: { authorization: `Bearer ${roles.owner}` } })).json<
+      { id: number }[]
+    >();
     ownHotelId = String(hotels[0]?.id ?? '');
     assert.ok(ownHotelId, 'owner0001 owns a hotel');
   });
@@ -136,7 +138,7 @@ describe('hostile input on every route', () => {
     assert.deepEqual(unbounded, []);
   });
 
-  it('a lone surrogate in any text field of a write, sent as the route\'s own caller: 400 INVALID_CHARACTER, never stored', async () => {
+  it("a lone surrogate in any text field of a write, sent as the route's own caller: 400 INVALID_CHARACTER, never stored", async () => {
     const walked = new Set<string>();
     const writes = operations.filter((op) => op.method !== 'GET' && textFields(op, components).length > 0);
     for (const operation of writes) {
@@ -153,7 +155,12 @@ describe('hostile input on every route', () => {
       );
       walked.add(`${operation.method} ${operation.path}`);
     }
-    if (!ONLY) assert.deepEqual(AUDITED_TEXT_WRITES.filter((write) => !walked.has(write)), [], 'writes the sweep did not reach');
+    if (!ONLY)
+      assert.deepEqual(
+        AUDITED_TEXT_WRITES.filter((write) => !walked.has(write)),
+        [],
+        'writes the sweep did not reach',
+      );
     assert.ok(ONLY || walked.size >= 40, `only ${walked.size} writes with text`);
   });
 
@@ -188,11 +195,16 @@ describe('hostile input on every route', () => {
     );
     const prefixes = ['/api/', '/api/hotels/', '/api/images/', '/images/', '/remotes/mf-search/', '/remotes.json/', '/hotels/', '/'];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...prefixes), segments, fc.constantFrom('GET', 'POST', 'DELETE', 'OPTIONS', 'PATCH'), async (prefix, segment, method) => {
-        const res = await app.inject({ method: method as 'GET', url: prefix + segment });
-        const problem = answerProblem(res);
-        if (problem) throw new Error(`${problem}\n  request: ${method} ${prefix}${segment.slice(0, 200)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...prefixes),
+        segments,
+        fc.constantFrom('GET', 'POST', 'DELETE', 'OPTIONS', 'PATCH'),
+        async (prefix, segment, method) => {
+          const res = await app.inject({ method: method as 'GET', url: prefix + segment });
+          const problem = answerProblem(res);
+          if (problem) throw new Error(`${problem}\n  request: ${method} ${prefix}${segment.slice(0, 200)}`);
+        },
+      ),
       { numRuns: RUNS * 3, seed: SEED },
     );
   });

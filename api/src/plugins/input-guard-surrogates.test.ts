@@ -40,7 +40,9 @@ const listingApplication = (hotelName: string, comment: string) => ({
   coverImageTemplate: 'H2',
   amenitiesCsv: 'FREE_WIFI',
   comment,
-  roomsJson: [{ typeCode: 'STANDARD', roomCount: 1, roomNos: ['301'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' }],
+  roomsJson: [
+    { typeCode: 'STANDARD', roomCount: 1, roomNos: ['301'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' },
+  ],
 });
 
 interface AuditedWrite {
@@ -88,7 +90,12 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
     call = { admin: caller(app, t.admin), owner: caller(app, t.owner), member: caller(app, t.member) };
     member = { token: t.member, id: t.memberId };
     const owned = (await app.db.select().from(hotelOwners).where(eq(hotelOwners.userId, t.ownerId))).map((o) => o.hotelId);
-    const [review] = await app.db.select().from(reviews).where(and(inArray(reviews.hotelId, owned), isNull(reviews.deletedAt))).orderBy(asc(reviews.id)).limit(1);
+    const [review] = await app.db
+      .select()
+      .from(reviews)
+      .where(and(inArray(reviews.hotelId, owned), isNull(reviews.deletedAt)))
+      .orderBy(asc(reviews.id))
+      .limit(1);
     const [booking] = await app.db
       .select()
       .from(bookings)
@@ -117,14 +124,56 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
 
   // Each write runs in this order, so a refused request is shown to have changed nothing before the emoji one.
   const writes: AuditedWrite[] = [
-    { name: 'owner review reply', as: 'owner', method: 'PUT', url: () => `/api/owner/hotels/${world.hotelId}/reviews/${world.reviewId}/reply`, body: (content) => ({ content }) },
-    { name: 'cancel reason detail (owner)', as: 'owner', method: 'POST', url: () => `/api/bookings/${world.bookingNo}/cancel`, body: (detail) => ({ reason: 'ETC', detail }) },
-    { name: 'admin room type name', as: 'admin', method: 'PUT', url: () => `/api/admin/rooms/${world.roomId}`, body: (roomTypeName) => ({ roomTypeName }) },
+    {
+      name: 'owner review reply',
+      as: 'owner',
+      method: 'PUT',
+      url: () => `/api/owner/hotels/${world.hotelId}/reviews/${world.reviewId}/reply`,
+      body: (content) => ({ content }),
+    },
+    {
+      name: 'cancel reason detail (owner)',
+      as: 'owner',
+      method: 'POST',
+      url: () => `/api/bookings/${world.bookingNo}/cancel`,
+      body: (detail) => ({ reason: 'ETC', detail }),
+    },
+    {
+      name: 'admin room type name',
+      as: 'admin',
+      method: 'PUT',
+      url: () => `/api/admin/rooms/${world.roomId}`,
+      body: (roomTypeName) => ({ roomTypeName }),
+    },
     { name: 'admin room memo', as: 'admin', method: 'PUT', url: () => `/api/admin/rooms/${world.roomId}`, body: (memo) => ({ floor: 9, memo }) },
-    { name: 'hotel suspension reason', as: 'admin', method: 'POST', url: () => `/api/admin/hotels/${world.otherHotelId}/suspend`, body: (reason) => ({ reason }) },
-    { name: 'hotel resumption memo', as: 'admin', method: 'POST', url: () => `/api/admin/hotels/${world.otherHotelId}/resume`, body: (memo) => ({ memo }) },
-    { name: 'review hiding memo', as: 'admin', method: 'POST', url: () => `/api/admin/reviews/${world.anyReviewId}/hide`, body: (memo) => ({ memo }) },
-    { name: 'review restoring memo', as: 'admin', method: 'POST', url: () => `/api/admin/reviews/${world.anyReviewId}/restore`, body: (memo) => ({ memo }) },
+    {
+      name: 'hotel suspension reason',
+      as: 'admin',
+      method: 'POST',
+      url: () => `/api/admin/hotels/${world.otherHotelId}/suspend`,
+      body: (reason) => ({ reason }),
+    },
+    {
+      name: 'hotel resumption memo',
+      as: 'admin',
+      method: 'POST',
+      url: () => `/api/admin/hotels/${world.otherHotelId}/resume`,
+      body: (memo) => ({ memo }),
+    },
+    {
+      name: 'review hiding memo',
+      as: 'admin',
+      method: 'POST',
+      url: () => `/api/admin/reviews/${world.anyReviewId}/hide`,
+      body: (memo) => ({ memo }),
+    },
+    {
+      name: 'review restoring memo',
+      as: 'admin',
+      method: 'POST',
+      url: () => `/api/admin/reviews/${world.anyReviewId}/restore`,
+      body: (memo) => ({ memo }),
+    },
     {
       name: 'coupon title',
       as: 'admin',
@@ -134,11 +183,35 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
     },
     { name: 'account lock reason', as: 'admin', method: 'POST', url: () => `/api/admin/users/${world.userId}/lock`, body: (reason) => ({ reason }) },
     { name: 'account unlock memo', as: 'admin', method: 'POST', url: () => `/api/admin/users/${world.userId}/unlock`, body: (memo) => ({ memo }) },
-    { name: 'application review memo', as: 'admin', method: 'POST', url: () => `/api/admin/applications/${world.applicationId}/transition`, body: (memo) => ({ to: 'UNDER_REVIEW', memo }) },
+    {
+      name: 'application review memo',
+      as: 'admin',
+      method: 'POST',
+      url: () => `/api/admin/applications/${world.applicationId}/transition`,
+      body: (memo) => ({ to: 'UNDER_REVIEW', memo }),
+    },
     { name: 'notice title', as: 'admin', method: 'POST', url: () => '/api/admin/support/notices', body: (title) => ({ title, content: '본문' }) },
-    { name: 'FAQ answer', as: 'admin', method: 'POST', url: () => '/api/admin/support/faqs', body: (answer) => ({ category: 'COUPON', question: '질문', answer }) },
-    { name: 'listing application comment (member)', as: 'member', method: 'POST', url: () => '/api/hotelapp', body: (comment) => listingApplication('이모지 호텔', comment) },
-    { name: 'support ticket subject (member)', as: 'member', method: 'POST', url: () => '/api/support/tickets', body: (subject) => ({ subject, firstMessage: '문의합니다' }) },
+    {
+      name: 'FAQ answer',
+      as: 'admin',
+      method: 'POST',
+      url: () => '/api/admin/support/faqs',
+      body: (answer) => ({ category: 'COUPON', question: '질문', answer }),
+    },
+    {
+      name: 'listing application comment (member)',
+      as: 'member',
+      method: 'POST',
+      url: () => '/api/hotelapp',
+      body: (comment) => listingApplication('이모지 호텔', comment),
+    },
+    {
+      name: 'support ticket subject (member)',
+      as: 'member',
+      method: 'POST',
+      url: () => '/api/support/tickets',
+      body: (subject) => ({ subject, firstMessage: '문의합니다' }),
+    },
   ];
 
   for (const write of writes) {
@@ -151,7 +224,7 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
     });
   }
 
-  it('the owner\'s reply keeps the emoji as sent', async () => {
+  it("the owner's reply keeps the emoji as sent", async () => {
     const [row] = await app.db.select().from(reviews).where(eq(reviews.id, world.reviewId));
     const page = await call.owner('GET', `/api/owner/hotels/${world.hotelId}/reviews?size=50`);
     const reply = page.json<{ content: { id: number; reply: { content: string } | null }[] }>().content.find((r) => r.id === row!.id)?.reply;
@@ -183,7 +256,12 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
           eq(bookings.userId, member.id),
           eq(bookings.status, 'CONFIRMED'),
           lt(bookings.checkOut, TEST_TODAY),
-          notExists(app.db.select().from(reviews).where(and(eq(reviews.bookingId, bookings.id), isNull(reviews.deletedAt)))),
+          notExists(
+            app.db
+              .select()
+              .from(reviews)
+              .where(and(eq(reviews.bookingId, bookings.id), isNull(reviews.deletedAt))),
+          ),
         ),
       )
       .orderBy(asc(bookings.checkOut))
@@ -210,7 +288,10 @@ describe('input guard: lone surrogates are a 400 on the audited writes, emoji pa
     for (const [kind, text] of Object.entries(LONE_TEXTS)) assertRefused(await send(text), `review comment (${kind})`);
     const created = await send(EMOJI);
     assert.equal(created.statusCode, 201, created.body);
-    const [saved] = await app.db.select().from(reviews).where(and(eq(reviews.bookingId, stay.id), isNull(reviews.deletedAt)));
+    const [saved] = await app.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.bookingId, stay.id), isNull(reviews.deletedAt)));
     assert.equal(saved?.comment, EMOJI);
   });
 });

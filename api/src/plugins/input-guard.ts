@@ -64,7 +64,9 @@ const MAX_FIELD_SHOWN = 64;
 export function invalidCharacter({ field, character }: UnstorableText): AppError {
   const replaced = field.replaceAll(NUL, '\\0').replace(LONE_SURROGATES, '\ufffd');
   // Cut by code points, so the cut never leaves half of a pair behind.
-  const shown = Array.from(replaced.slice(0, MAX_FIELD_SHOWN * 2)).slice(0, MAX_FIELD_SHOWN).join('');
+  const shown = Array.from(replaced.slice(0, MAX_FIELD_SHOWN * 2))
+    .slice(0, MAX_FIELD_SHOWN)
+    .join('');
   const message = character === 'nul' ? validationMessages.nulCharacter : validationMessages.loneSurrogate;
   return new AppError(400, 'INVALID_CHARACTER', invalidCharacterMessages[character], [{ field: shown, message }]);
 }

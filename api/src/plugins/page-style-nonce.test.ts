@@ -14,7 +14,12 @@ const INDEX_HTML =
 
 function styleDirectives(res: LightMyRequestResponse): { styleSrc: string[]; styleSrcAttr: string[] } {
   const header = String(res.headers['content-security-policy'] ?? '');
-  const get = (name: string) => header.split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name)?.slice(1) ?? [];
+  const get = (name: string) =>
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? [];
   return { styleSrc: get('style-src'), styleSrcAttr: get('style-src-attr') };
 }
 
@@ -77,7 +82,7 @@ describe('the page CSP allows <style> by a nonce, not by unsafe-inline', () => {
     assert.deepEqual(styleDirectives(res), { styleSrc: ["'self'", "'unsafe-inline'"], styleSrcAttr: ["'unsafe-inline'"] });
   });
 
-  it('never writes unsafe-inline into a page\'s style-src', () => {
+  it("never writes unsafe-inline into a page's style-src", () => {
     const sources = { remoteOrigins: ['https://cdn.example.com'], tileOrigins: ['https://tile.openstreetmap.org'], toss: true, recaptcha: true };
     for (const https of [true, false]) {
       const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(sitePolicy(sources, https, 'bm9uY2U='))?.[1];

@@ -194,7 +194,10 @@ describe('requests in flight per client (fair queue)', () => {
     }
     // Every place was given back: the client's two places are free again.
     const again = await Promise.all([get(app, '/api/search/hotels?limit=5', heavy), get(app, '/api/regions', heavy)]);
-    assert.deepEqual(again.map((res) => res.statusCode), [200, 200]);
+    assert.deepEqual(
+      again.map((res) => res.statusCode),
+      [200, 200],
+    );
   });
 
   it('never queues /api/health: a client past its requests in flight still gets its health answers', async () => {

@@ -8,14 +8,7 @@ import { POSTCODE_CSP_SOURCES, POSTCODE_SCRIPT_URL } from 'shared-contracts/memb
 import { build } from '../build';
 import { loadConfig } from '../config';
 import securityHeadersPlugin, { setHeadersOutsideHooks } from './security-headers';
-import {
-  FIRST_VIEW_STARTER_SOURCE,
-  hstsHeader,
-  originOfTemplate,
-  remoteOriginsOf,
-  RESOURCE_POLICY,
-  sitePolicy,
-} from './security-headers.policy';
+import { FIRST_VIEW_STARTER_SOURCE, hstsHeader, originOfTemplate, remoteOriginsOf, RESOURCE_POLICY, sitePolicy } from './security-headers.policy';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><head><title>스테이온</title></head><body><div id="root"></div></body></html>';
 
@@ -91,7 +84,11 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('pages (and the 404 page) get the site policy: own scripts only, map tiles, ALTCHA workers', async () => {
-    for (const [url, status] of [['/main', 200], ['/hotels/3', 200], ['/nowhere', 404]] as const) {
+    for (const [url, status] of [
+      ['/main', 200],
+      ['/hotels/3', 200],
+      ['/nowhere', 404],
+    ] as const) {
       const res = await get(url);
       assert.equal(res.statusCode, status, url);
       assertCommonHeaders(res, url);
@@ -147,7 +144,11 @@ describe('site policy follows the configuration', () => {
     await writeFile(remotesFile, JSON.stringify({ mf_search: '/remotes/mf-search/remoteEntry.js' }));
     const app = await build({ seed: false, webRoot, remotesFile });
     try {
-      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), ["'self'", FIRST_VIEW_STARTER_SOURCE, ...POSTCODE_CSP_SOURCES.script]);
+      assert.deepEqual(directives(await app.inject({ method: 'GET', url: '/main' })).get('script-src'), [
+        "'self'",
+        FIRST_VIEW_STARTER_SOURCE,
+        ...POSTCODE_CSP_SOURCES.script,
+      ]);
       await writeFile(
         remotesFile,
         JSON.stringify({ mf_search: 'https://cdn.example.com/mf-search/remoteEntry.js', mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }),

@@ -4,14 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAP_TILE_URL } from 'shared-contracts/schemas';
 import { pageStyleNonce } from './page-style-nonce';
-import {
-  hstsHeader,
-  originOfTemplate,
-  remoteOriginsOf,
-  RESOURCE_POLICY,
-  sitePolicy,
-  type SiteSources,
-} from './security-headers.policy';
+import { hstsHeader, originOfTemplate, remoteOriginsOf, RESOURCE_POLICY, sitePolicy, type SiteSources } from './security-headers.policy';
 import { remotesFilePath } from './web-static';
 
 /**
@@ -91,7 +84,9 @@ async function securityHeadersPlugin(fastify: FastifyInstance): Promise<void> {
     if (hsts) reply.header('strict-transport-security', hsts);
     // A plugin with a policy of its own (e.g. Swagger UI) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
-      const policy = isHtml(reply) ? sitePolicy({ ...fixedSources, remoteOrigins: await remoteOrigins() }, https, pageStyleNonce(reply)) : RESOURCE_POLICY;
+      const policy = isHtml(reply)
+        ? sitePolicy({ ...fixedSources, remoteOrigins: await remoteOrigins() }, https, pageStyleNonce(reply))
+        : RESOURCE_POLICY;
       reply.header('content-security-policy', policy);
     }
     // Remotes are static code meant to be loaded by a shell on any origin (ARCHITECTURE.md §4: "servable

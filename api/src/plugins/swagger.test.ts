@@ -18,7 +18,8 @@ describe('OpenAPI', () => {
     for (const p of ['/api/health', '/api/amenities', '/api/regions', '/api/search/hotels', '/api/auth/login', '/api/auth/signup', '/api/users/me']) {
       assert.ok(doc.paths[p], p);
     }
-    for (const s of ['HotelCard', 'PagedHotelCards', 'Amenity', 'ErrorResponse', 'UserProfile', 'SignupRequest']) assert.ok(doc.components.schemas[s], s);
+    for (const s of ['HotelCard', 'PagedHotelCards', 'Amenity', 'ErrorResponse', 'UserProfile', 'SignupRequest'])
+      assert.ok(doc.components.schemas[s], s);
     // Every $ref points at a component that exists.
     for (const ref of res.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
       assert.ok(doc.components.schemas[ref[1]!], `dangling $ref ${ref[1]}`);

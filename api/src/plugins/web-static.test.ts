@@ -64,7 +64,10 @@ describe('static web serving', () => {
 
   it('writes the first-view hints into the page: the remotes map, the route remote entry, the hero of /main', async () => {
     const main = await get('/main');
-    assert.match(main.body, /<script type="application\/json" id="remotes-manifest">\{"mf_search":"\/remotes\/mf-search\/mf-manifest.json"\}<\/script>/);
+    assert.match(
+      main.body,
+      /<script type="application\/json" id="remotes-manifest">\{"mf_search":"\/remotes\/mf-search\/mf-manifest.json"\}<\/script>/,
+    );
     assert.match(main.body, /<link rel="preload" as="script" href="\/remotes\/mf-search\/mf-manifest.json">/);
     assert.match(main.body, /<link rel="preload" as="image" href="\/api\/images\/hero\/hero-[1-4]\.webp" fetchpriority="high" data-hero>/);
     // The hints come before the body, so the browser starts those downloads while it reads the page.
@@ -81,7 +84,10 @@ describe('static web serving', () => {
     for (const url of ['/main', '/']) {
       const page = (await get(url)).body;
       const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(page)?.[1];
-      const painted = /<div id="root"><\/div>.*<div id="first-view" aria-hidden="true" data-page="\/main" style="[^"]*pointer-events:none[^"]*"><img src="([^"]+)"/.exec(page)?.[1];
+      const painted =
+        /<div id="root"><\/div>.*<div id="first-view" aria-hidden="true" data-page="\/main" style="[^"]*pointer-events:none[^"]*"><img src="([^"]+)"/.exec(
+          page,
+        )?.[1];
       assert.ok(preloaded, url);
       assert.equal(painted, preloaded, `${url}: the painted hero is the preloaded one`);
     }

@@ -5,14 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  deferEntryScripts,
-  firstViewHints,
-  firstViewPaint,
-  isClientRoute,
-  parseRemotesManifest,
-  type PagePreloads,
-} from 'shared-contracts/schemas';
+import { deferEntryScripts, firstViewHints, firstViewPaint, isClientRoute, parseRemotesManifest, type PagePreloads } from 'shared-contracts/schemas';
 import { AppError } from '../errors/app-error';
 import type { PagePreloadsFor } from './page-preloads';
 import { newStyleNonce, setPageStyleNonce, withStyleNonce } from './page-style-nonce';

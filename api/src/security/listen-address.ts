@@ -5,7 +5,10 @@ import { isIP } from 'node:net';
  * not) and IPv4-mapped loopback. The wildcards 0.0.0.0 and :: and every other address are reachable from the network.
  */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (name === 'localhost') return true;
   const family = isIP(name);
   if (family === 4) return name.split('.')[0] === '127';

@@ -5,10 +5,31 @@ import { isLoopbackHostname, isTrustworthyOrigin, publicOrigin } from './public-
 
 describe('isLoopbackHostname', () => {
   it('accepts localhost names and loopback literals only', () => {
-    for (const name of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.8.9.10', '[::1]', '::1', '::ffff:127.0.0.1', '[::ffff:7f00:1]']) {
+    for (const name of [
+      'localhost',
+      'LOCALHOST',
+      'app.localhost',
+      '127.0.0.1',
+      '127.8.9.10',
+      '[::1]',
+      '::1',
+      '::ffff:127.0.0.1',
+      '[::ffff:7f00:1]',
+    ]) {
       assert.equal(isLoopbackHostname(name), true, name);
     }
-    for (const name of ['10.1.2.3', '172.20.0.1', '192.168.1.9', '169.254.1.1', 'fd00::1', '[fe80::1]', '[::ffff:c0a8:1]', 'localhost.evil.example', 'evil.example', '8.8.8.8']) {
+    for (const name of [
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.9',
+      '169.254.1.1',
+      'fd00::1',
+      '[fe80::1]',
+      '[::ffff:c0a8:1]',
+      'localhost.evil.example',
+      'evil.example',
+      '8.8.8.8',
+    ]) {
       assert.equal(isLoopbackHostname(name), false, name);
     }
   });
@@ -22,7 +43,14 @@ describe('isTrustworthyOrigin', () => {
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:9999', 'https://app.localhost']) {
       assert.equal(isTrustworthyOrigin(origin(url), anyAddress), true, url);
     }
-    for (const url of ['http://192.168.0.5:8080', 'http://10.0.0.66:8080', 'http://172.16.0.1:8080', 'http://[fd00::1]:8080', 'http://evil.example:8080', 'http://8.8.8.8:8080']) {
+    for (const url of [
+      'http://192.168.0.5:8080',
+      'http://10.0.0.66:8080',
+      'http://172.16.0.1:8080',
+      'http://[fd00::1]:8080',
+      'http://evil.example:8080',
+      'http://8.8.8.8:8080',
+    ]) {
       assert.equal(isTrustworthyOrigin(origin(url), anyAddress), false, url);
       assert.equal(isTrustworthyOrigin(origin(url), { host: '::', port: 8080 }), false, `${url} with HOST=::`);
     }

@@ -32,10 +32,7 @@ const BROKEN_ENCODINGS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%FF%FE', '%ED%A0%80
 
 /** Query/path value: one text, or the same parameter several times. */
 function parameterValue(schema: JsonSchema, name: string): fc.Arbitrary<string | string[]> {
-  const one = fc.oneof(
-    { weight: 5, arbitrary: plausible(schema, name).map((value) => String(value)) },
-    { weight: 2, arbitrary: hostileText },
-  );
+  const one = fc.oneof({ weight: 5, arbitrary: plausible(schema, name).map((value) => String(value)) }, { weight: 2, arbitrary: hostileText });
   return fc.oneof({ weight: 6, arbitrary: one }, { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) });
 }
 
@@ -126,9 +123,15 @@ export function hostileRequests(
     : operation.multipart
       ? multipartBody()
       : fc.oneof(
-          { weight: 8, arbitrary: bodyFor(operation.body ?? {}, components).map((v) => ({ payload: JSON.stringify(v), contentType: 'application/json' })) },
+          {
+            weight: 8,
+            arbitrary: bodyFor(operation.body ?? {}, components).map((v) => ({ payload: JSON.stringify(v), contentType: 'application/json' })),
+          },
           { weight: 2, arbitrary: brokenJsonText.map((payload) => ({ payload, contentType: 'application/json' })) },
-          { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileText).map(([contentType, payload]) => ({ payload, contentType })) },
+          {
+            weight: 1,
+            arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileText).map(([contentType, payload]) => ({ payload, contentType })),
+          },
         );
   return fc.record({ path, query, body, token: fc.constantFrom(...tokens) }).map(({ path: segments, query: values, body: b, token }) => {
     let index = 0;
@@ -155,7 +158,10 @@ export function hostileRequests(
 
 /** The operations of an OpenAPI 3 document. */
 export function operationsOf(document: {
-  paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
 }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {

@@ -24,13 +24,59 @@ const MEGABYTE = 1024 * 1024;
 
 /** Whole-value texts that break naive parsers, number coercion or PostgreSQL. */
 const NASTY_TEXTS = [
-  '2147483648', '-2147483649', '4294967296', '9007199254740993', '99999999999999999999', '1e400', '-1', '0', '-0',
-  '1.5', 'NaN', 'Infinity', '0x7fffffff', '0b1', '', ' ', 'null', 'undefined', 'true', '[]', '{}', '٣', '１２',
-  '\u0000', 'a\u0000b', '1\u0000', '\u0001\u001f\u007f\u0085', '\ud800', '\udfff', '\uffff', '\u202e', '\r\n',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740993',
+  '99999999999999999999',
+  '1e400',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x7fffffff',
+  '0b1',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '٣',
+  '１２',
+  '\u0000',
+  'a\u0000b',
+  '1\u0000',
+  '\u0001\u001f\u007f\u0085',
+  '\ud800',
+  '\udfff',
+  '\uffff',
+  '\u202e',
+  '\r\n',
   // Surrogates out of their pair: lone high and low ones, a reversed pair, a pair cut short; and whole pairs (emoji).
-  '\udbff', '\udc00', '취소 \ud800', '\ude00\ud83d', '😀\ud83d', '\ude00😀', '😀', '👨‍👩‍👧',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '%', '\\',
-  '2026-02-30', '0000-00-00', '9999-12-31', '2026-13-01', '2026-11-25T00:00:00Z',
+  '\udbff',
+  '\udc00',
+  '취소 \ud800',
+  '\ude00\ud83d',
+  '😀\ud83d',
+  '\ude00😀',
+  '😀',
+  '👨‍👩‍👧',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '\\',
+  '2026-02-30',
+  '0000-00-00',
+  '9999-12-31',
+  '2026-13-01',
+  '2026-11-25T00:00:00Z',
 ];
 
 /** Code units no well-formed text holds alone; the reversed pair is two lone ones. */
@@ -100,7 +146,10 @@ export function encodeText(text: string): string {
     let out = '';
     for (const char of text) {
       const code = char.codePointAt(0) ?? 0;
-      out += code >= 0xd800 && code <= 0xdfff ? `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(char);
+      out +=
+        code >= 0xd800 && code <= 0xdfff
+          ? `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`
+          : encodeURIComponent(char);
     }
     return out;
   }

@@ -16,10 +16,7 @@ export async function testWebRoot(prefix: string): Promise<string> {
 
 /** The API calls a page preloads (`<link rel=preload as=fetch>`), as the browser reads the attribute back. */
 export const fetchPreloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&'),
-  );
+  [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 /** The pictures a page preloads. */
-export const imagePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+export const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);

@@ -67,23 +67,25 @@ export function unstorableTextRequests(
   const fields = textFields(operation, components);
   const properties = resolve(operation.body, components).properties ?? {};
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
-  const path = fc.tuple(
-    ...pathParams.map((p) => (p.name in pathValues ? fc.constant(pathValues[p.name]!) : validPathValue(p.schema, p.name))),
+  const path = fc.tuple(...pathParams.map((p) => (p.name in pathValues ? fc.constant(pathValues[p.name]!) : validPathValue(p.schema, p.name))));
+  const others = fc.record(
+    Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, plausible(resolve(field, components), name)])),
   );
-  const others = fc.record(Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, plausible(resolve(field, components), name)])));
-  return fc.record({ path, others, field: fc.constantFrom(...fields), text: loneSurrogateText }).map(({ path: segments, others: values, field, text }) => {
-    let index = 0;
-    const url = operation.path.replace(/\{[^}]+\}/g, () => segments[index++] ?? '1');
-    const isList = schemaTypes(resolve(properties[field] ?? {}, components)).includes('array');
-    const body = operation.multipart
-      ? multipartPayload(field, text)
-      : { payload: JSON.stringify({ ...values, [field]: isList ? [text] : text }), contentType: 'application/json' };
-    return {
-      method: operation.method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      payload: body.payload,
-      field,
-    };
-  });
+  return fc
+    .record({ path, others, field: fc.constantFrom(...fields), text: loneSurrogateText })
+    .map(({ path: segments, others: values, field, text }) => {
+      let index = 0;
+      const url = operation.path.replace(/\{[^}]+\}/g, () => segments[index++] ?? '1');
+      const isList = schemaTypes(resolve(properties[field] ?? {}, components)).includes('array');
+      const body = operation.multipart
+        ? multipartPayload(field, text)
+        : { payload: JSON.stringify({ ...values, [field]: isList ? [text] : text }), contentType: 'application/json' };
+      return {
+        method: operation.method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        payload: body.payload,
+        field,
+      };
+    });
 }

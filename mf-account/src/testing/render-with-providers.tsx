@@ -18,5 +18,10 @@ interface RenderOptions {
 /** `ui` the way the shell renders a page of this remote (default: a guest at /login). */
 export function renderWithProviders(ui: ReactElement, { route = '/login', token = null, fakeTimers = false }: RenderOptions = {}) {
   // delay: null types without pauses between keys; the forms have many fields.
-  return renderInShell(ui, { route, token, toasts: false, user: fakeTimers ? { delay: null, advanceTimers: jest.advanceTimersByTime } : { delay: null } });
+  return renderInShell(ui, {
+    route,
+    token,
+    toasts: false,
+    user: fakeTimers ? { delay: null, advanceTimers: jest.advanceTimersByTime } : { delay: null },
+  });
 }

@@ -35,8 +35,17 @@ describe('the admin frame', () => {
   it('groups 대시보드 and 예약 under 운영, and 호텔, 객실 and 입점 심사 under 호텔, before the support sections', () => {
     renderAdmin('/admin/hotel-audit/3');
     const groups = within(sidebar()).getAllByRole('list');
-    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['운영', '호텔', '회원·콘텐츠', '고객지원', '기록']);
-    const links = (name: string) => within(within(sidebar()).getByRole('list', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      '운영',
+      '호텔',
+      '회원·콘텐츠',
+      '고객지원',
+      '기록',
+    ]);
+    const links = (name: string) =>
+      within(within(sidebar()).getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links('운영')).toEqual([
       ['대시보드', '/admin'],
       ['예약', '/admin/bookings'],
@@ -64,7 +73,10 @@ describe('the admin frame', () => {
 
   it('lists 정산 under 운영 and 감사 로그 under 기록', () => {
     renderAdmin('/admin/audit');
-    expect(within(within(sidebar()).getByRole('list', { name: '운영' })).getByRole('link', { name: '정산' })).toHaveAttribute('href', '/admin/settlements');
+    expect(within(within(sidebar()).getByRole('list', { name: '운영' })).getByRole('link', { name: '정산' })).toHaveAttribute(
+      'href',
+      '/admin/settlements',
+    );
     const records = within(sidebar()).getByRole('list', { name: '기록' });
     expect(within(records).getByRole('link', { name: '감사 로그' })).toHaveAttribute('aria-current', 'page');
   });
@@ -72,7 +84,11 @@ describe('the admin frame', () => {
   it('lists 회원, 리뷰 and 쿠폰 under 회원·콘텐츠, a member page marking 회원', () => {
     renderAdmin('/admin/users/12');
     const group = within(sidebar()).getByRole('list', { name: '회원·콘텐츠' });
-    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['회원', '/admin/users'],
       ['리뷰', '/admin/reviews'],
       ['쿠폰', '/admin/coupons'],
@@ -83,7 +99,11 @@ describe('the admin frame', () => {
   it('lists the support sections under 고객지원, with the version label', () => {
     renderAdmin('/admin/support/notices');
     const group = within(sidebar()).getByRole('list', { name: '고객지원' });
-    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['공지사항', '/admin/support/notices'],
       ['FAQ', '/admin/support/faqs'],
       ['문의', '/admin/support/tickets'],

@@ -17,7 +17,12 @@ describe('the desk’s copy of the back-office contract', () => {
 
   it('reads ids and dates from the address', () => {
     expect(mirror.positiveId('12')).toBe(12);
-    expect([mirror.positiveId(''), mirror.positiveId('0'), mirror.positiveId('1.5'), mirror.positiveId('x')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([mirror.positiveId(''), mirror.positiveId('0'), mirror.positiveId('1.5'), mirror.positiveId('x')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect([mirror.isIsoDate('2030-01-02'), mirror.isIsoDate('2030-1-2')]).toEqual([true, false]);
     expect([mirror.isOneOf(mirror.HOTEL_STATUSES, 'SUSPENDED'), mirror.isOneOf(mirror.HOTEL_STATUSES, 'x')]).toEqual([true, false]);
   });

@@ -1,11 +1,4 @@
-import {
-  BUG_MARKER,
-  BUG_WORD,
-  FAQ_CATEGORIES,
-  SUPPORT_LIMITS,
-  SUPPORT_PAGE_SIZES,
-  TICKET_STATUSES,
-} from 'shared-contracts/schemas/support';
+import { BUG_MARKER, BUG_WORD, FAQ_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PAGE_SIZES, TICKET_STATUSES } from 'shared-contracts/schemas/support';
 import * as local from './support.constants';
 
 describe('the desk’s copy of the support contract', () => {
@@ -18,7 +11,11 @@ describe('the desk’s copy of the support contract', () => {
       faqAnswer: SUPPORT_LIMITS.faqAnswer,
       query: SUPPORT_LIMITS.query,
     });
-    expect(local.PAGE_SIZES).toEqual({ notices: SUPPORT_PAGE_SIZES.adminNotices, faqs: SUPPORT_PAGE_SIZES.adminFaqs, tickets: SUPPORT_PAGE_SIZES.adminTickets });
+    expect(local.PAGE_SIZES).toEqual({
+      notices: SUPPORT_PAGE_SIZES.adminNotices,
+      faqs: SUPPORT_PAGE_SIZES.adminFaqs,
+      tickets: SUPPORT_PAGE_SIZES.adminTickets,
+    });
     expect(local.BUG_WORD).toBe(BUG_WORD);
     expect(local.BUG_MARKER).toBe(BUG_MARKER);
     expect(local.FAQ_CATEGORIES).toEqual(FAQ_CATEGORIES);

@@ -7,7 +7,6 @@ export const Version = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
-
 export const GroupLabel = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.xs};
   padding: 0 ${({ theme }) => theme.spacing.md};
@@ -16,4 +15,3 @@ export const GroupLabel = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;
 `;
-

@@ -24,7 +24,20 @@ export interface FormDialogProps {
  * A back-office write in a dialog: the form, the server's refusal above its fields, and 닫기 / submit under it. The
  * caller validates in `onSubmit` (the form does not, noValidate) and closes it on success.
  */
-export function FormDialog({ title, submitLabel, closeLabel, onSubmit, onClose, busy, failure, danger, size = 'md', initialFocusRef, intro, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  closeLabel,
+  onSubmit,
+  onClose,
+  busy,
+  failure,
+  danger,
+  size = 'md',
+  initialFocusRef,
+  intro,
+  children,
+}: FormDialogProps) {
   const id = useId();
   return (
     <Modal

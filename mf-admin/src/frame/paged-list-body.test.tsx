@@ -9,7 +9,13 @@ interface Page {
   totalElements: number;
 }
 
-const labels = { loading: '불러오는 중', failed: '목록을 불러오지 못했습니다.', empty: '항목이 없습니다.', total: (n: number) => `총 ${n}건`, pages: '목록 페이지' };
+const labels = {
+  loading: '불러오는 중',
+  failed: '목록을 불러오지 못했습니다.',
+  empty: '항목이 없습니다.',
+  total: (n: number) => `총 ${n}건`,
+  pages: '목록 페이지',
+};
 
 function renderBody(query: Partial<PagedListQuery<Page>>, onPage = jest.fn()) {
   const full: PagedListQuery<Page> = { isLoading: false, isError: false, isFetching: false, refetch: jest.fn(), ...query };
@@ -52,7 +58,11 @@ describe('PagedListBody', () => {
     const onPage = jest.fn();
     renderBody({ data: { content: ['가', '나'], page: 0, size: 2, totalElements: 5 } }, onPage);
     expect(screen.getByText('총 5건')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: '항목' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['가', '나']);
+    expect(
+      within(screen.getByRole('list', { name: '항목' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['가', '나']);
     const pager = screen.getByRole('navigation', { name: '목록 페이지' });
     fireEvent.click(within(pager).getByRole('button', { name: '2 페이지' }));
     expect(onPage).toHaveBeenCalledWith(1);

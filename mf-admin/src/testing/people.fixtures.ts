@@ -1,10 +1,4 @@
-import type {
-  AdminCoupon,
-  AdminReportedReview,
-  AdminReviewReport,
-  AdminUserDetail,
-  AdminUserRow,
-} from 'shared-contracts/schemas/admin';
+import type { AdminCoupon, AdminReportedReview, AdminReviewReport, AdminUserDetail, AdminUserRow } from 'shared-contracts/schemas/admin';
 
 /** Rows of the 회원·콘텐츠 screens' tests (reviews, coupons, users), shaped as the admin contract answers. */
 export const page = <T>(content: T[], totalElements = content.length, size = 20) => ({ content, page: 0, size, totalElements });

@@ -17,7 +17,10 @@ describe('mf-owner frame', () => {
   });
 
   it('goes straight to the dashboard of an owner with exactly one hotel', async () => {
-    mockOwnerApi({ [`GET /owner/hotels/${HOTEL.id}/dashboard`]: () => ({ status: 500, body: { error: 'X', message: '잠시 후 다시 시도해주세요.' } }) }, [HOTEL]);
+    mockOwnerApi(
+      { [`GET /owner/hotels/${HOTEL.id}/dashboard`]: () => ({ status: 500, body: { error: 'X', message: '잠시 후 다시 시도해주세요.' } }) },
+      [HOTEL],
+    );
     const { currentPath } = renderOwner('/owner');
     expect(await screen.findByRole('heading', { level: 1, name: HOTEL.name })).toBeInTheDocument();
     expect(currentPath()).toBe(`/owner/hotels/${HOTEL.id}`);

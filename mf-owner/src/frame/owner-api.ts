@@ -5,7 +5,15 @@ import { baseApi } from 'shared-contracts';
  * invalidates what it changes — an inventory write the calendars, a cancellation the bookings, arrivals, room
  * board and calendars, an assignment the arrivals and the board.
  */
-export const OWNER_TAG_TYPES = ['OwnerHotel', 'OwnerInventory', 'OwnerBooking', 'OwnerArrival', 'OwnerRoom', 'OwnerDashboard', 'OwnerReview'] as const;
+export const OWNER_TAG_TYPES = [
+  'OwnerHotel',
+  'OwnerInventory',
+  'OwnerBooking',
+  'OwnerArrival',
+  'OwnerRoom',
+  'OwnerDashboard',
+  'OwnerReview',
+] as const;
 
 export const ownerApi = baseApi.enhanceEndpoints({ addTagTypes: OWNER_TAG_TYPES });
 

@@ -68,7 +68,14 @@ export function HotelScope() {
   const hotels = useOwnerHotelsQuery();
   if (hotels.isLoading) return <LoadingState label={t.hotelsLoading} />;
   if (hotels.isError || !hotels.data) {
-    return <ErrorState title={t.hotelsFailed} detail={getErrorMessage(hotels.error, '')} onRetry={() => void hotels.refetch()} retrying={hotels.isFetching} />;
+    return (
+      <ErrorState
+        title={t.hotelsFailed}
+        detail={getErrorMessage(hotels.error, '')}
+        onRetry={() => void hotels.refetch()}
+        retrying={hotels.isFetching}
+      />
+    );
   }
   const hotel = hotels.data.find((h) => String(h.id) === hotelId);
   if (!hotel) {

@@ -26,9 +26,7 @@ describe('mf-search routes', () => {
   it('renders the search page on /search', async () => {
     setNavigator(jest.fn());
     mockFetch((url) =>
-      url.pathname === '/api/amenities'
-        ? { body: [] }
-        : { body: { items: [makeHotel(1)], total: 1, hasMore: false, nextOffset: null } },
+      url.pathname === '/api/amenities' ? { body: [] } : { body: { items: [makeHotel(1)], total: 1, hasMore: false, nextOffset: null } },
     );
     renderWithProviders(<MfSearchRoutes />, { route: '/search?checkIn=2099-05-01&checkOut=2099-05-02' });
 

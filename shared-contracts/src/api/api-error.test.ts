@@ -42,9 +42,7 @@ describe('extractErrorMessage (spec order: error, message, string body, own mess
 
 describe('getErrorMessage (display: Korean message first)', () => {
   it('shows the Korean message rather than the CODE', () => {
-    expect(getErrorMessage(apiError({ error: 'HOTEL_NOT_FOUND', message: '호텔을 찾을 수 없습니다.' }))).toBe(
-      '호텔을 찾을 수 없습니다.',
-    );
+    expect(getErrorMessage(apiError({ error: 'HOTEL_NOT_FOUND', message: '호텔을 찾을 수 없습니다.' }))).toBe('호텔을 찾을 수 없습니다.');
   });
 
   it('falls back to detail, then the CODE, then a string body', () => {

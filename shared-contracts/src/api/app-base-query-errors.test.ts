@@ -27,17 +27,12 @@ describe('429 hold', () => {
 });
 
 describe('error redirects', () => {
-  it.each([400, 401, 403, 404, 405, 408, 413, 500, 502, 503, 504])(
-    'sends %i to /error/{status} with the errid',
-    async (status) => {
-      const { baseQuery, api, navigate } = setup(() =>
-        fakeResponse(status, { error: 'X', message: '실패', errorId: `id-${status}` }),
-      );
-      // Auth path so a 401 is not turned into a refresh first.
-      await baseQuery(status === 401 ? '/auth/me' : '/hotels/1', api, undefined);
-      expect(navigate).toHaveBeenCalledWith(`/error/${status}?errid=id-${status}`, { replace: true });
-    },
-  );
+  it.each([400, 401, 403, 404, 405, 408, 413, 500, 502, 503, 504])('sends %i to /error/{status} with the errid', async (status) => {
+    const { baseQuery, api, navigate } = setup(() => fakeResponse(status, { error: 'X', message: '실패', errorId: `id-${status}` }));
+    // Auth path so a 401 is not turned into a refresh first.
+    await baseQuery(status === 401 ? '/auth/me' : '/hotels/1', api, undefined);
+    expect(navigate).toHaveBeenCalledWith(`/error/${status}?errid=id-${status}`, { replace: true });
+  });
 
   it('reads the error id from errId, id or the x-error-id header, and omits errid when absent', async () => {
     const cases: Array<[ResponseLike, string]> = [

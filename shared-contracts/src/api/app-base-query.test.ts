@@ -41,9 +41,7 @@ describe('request basics', () => {
       api,
       undefined,
     );
-    expect(fetchFn.mock.calls[0]![0]).toBe(
-      `/api/search/hotels?region=${encodeURIComponent('서울특별시')}&amenityIds=1%2C2&page=0`,
-    );
+    expect(fetchFn.mock.calls[0]![0]).toBe(`/api/search/hotels?region=${encodeURIComponent('서울특별시')}&amenityIds=1%2C2&page=0`);
   });
 
   it('serialises plain object bodies as JSON', async () => {
@@ -143,9 +141,7 @@ describe('401 refresh', () => {
   });
 
   it('clears the session when the refresh answers without a token', async () => {
-    const { baseQuery, api, dispatch, storage } = setup((url) =>
-      url === '/api/auth/refresh' ? fakeResponse(200, {}) : fakeResponse(401),
-    );
+    const { baseQuery, api, dispatch, storage } = setup((url) => (url === '/api/auth/refresh' ? fakeResponse(200, {}) : fakeResponse(401)));
     const result = await baseQuery('/my/bookings', api, { redirectOnError: false });
     expect(result.error?.status).toBe(401);
     expect(storage.getItem('token')).toBeNull();
@@ -161,16 +157,11 @@ describe('401 refresh', () => {
     expect(dispatch).toHaveBeenCalledWith(sessionCleared());
   });
 
-  it.each(['/auth/login', '/api/auth/logout', { url: '/auth/refresh', method: 'POST' }])(
-    'never refreshes for the auth call %p',
-    async (args) => {
-      const { baseQuery, api, fetchFn, dispatch } = setup(() =>
-        fakeResponse(401, { error: 'INVALID_CREDENTIALS', attempts: 2, locked: false }),
-      );
-      const result = await baseQuery(args, api, { redirectOnError: false });
-      expect(result.error).toEqual(expect.objectContaining({ status: 401, error: 'INVALID_CREDENTIALS' }));
-      expect(fetchFn).toHaveBeenCalledTimes(1);
-      expect(dispatch).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['/auth/login', '/api/auth/logout', { url: '/auth/refresh', method: 'POST' }])('never refreshes for the auth call %p', async (args) => {
+    const { baseQuery, api, fetchFn, dispatch } = setup(() => fakeResponse(401, { error: 'INVALID_CREDENTIALS', attempts: 2, locked: false }));
+    const result = await baseQuery(args, api, { redirectOnError: false });
+    expect(result.error).toEqual(expect.objectContaining({ status: 401, error: 'INVALID_CREDENTIALS' }));
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(dispatch).not.toHaveBeenCalled();
+  });
 });

@@ -10,12 +10,7 @@ import {
   type KeyValueStorage,
 } from '../session/token-storage';
 import { extractErrorCode, extractErrorId, getErrorMessage, type ApiError } from './api-error';
-import {
-  ERROR_REDIRECT_STATUSES,
-  TOO_MANY_REQUESTS_PATH,
-  errorPagePath,
-  rememberRateLimitReturnPath,
-} from './error-routes';
+import { ERROR_REDIRECT_STATUSES, TOO_MANY_REQUESTS_PATH, errorPagePath, rememberRateLimitReturnPath } from './error-routes';
 import { parseResponseBody, prepareRequest, type FetchLike, type PreparedRequest } from './http-transport';
 import { navigateTo, type NavigateFn } from './navigator';
 
@@ -56,13 +51,7 @@ export interface AppBaseQueryDeps {
   getLocation?: () => { pathname: string; search: string };
 }
 
-export type AppBaseQuery = BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  ApiError,
-  AppBaseQueryExtraOptions | undefined,
-  AppBaseQueryMeta
->;
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, AppBaseQueryExtraOptions | undefined, AppBaseQueryMeta>;
 
 const REFRESH_PATH = '/auth/refresh';
 const redirectStatuses = new Set(ERROR_REDIRECT_STATUSES);
@@ -96,10 +85,8 @@ function readTokenFromBody(body: unknown): string | null {
 export function createAppBaseQuery(deps: AppBaseQueryDeps = {}): AppBaseQuery {
   const baseUrl = deps.baseUrl ?? '/api';
   const fetchFn = deps.fetchFn ?? defaultFetch;
-  const tokenStorage = (): KeyValueStorage | null =>
-    deps.storage === undefined ? defaultLocalStorage() : deps.storage;
-  const returnPathStorage = (): KeyValueStorage | null =>
-    deps.sessionStorage === undefined ? defaultSessionStorage() : deps.sessionStorage;
+  const tokenStorage = (): KeyValueStorage | null => (deps.storage === undefined ? defaultLocalStorage() : deps.storage);
+  const returnPathStorage = (): KeyValueStorage | null => (deps.sessionStorage === undefined ? defaultSessionStorage() : deps.sessionStorage);
   const navigate: NavigateFn = deps.navigate ?? navigateTo;
   const getLocation = deps.getLocation ?? defaultLocation;
 
@@ -119,9 +106,7 @@ export function createAppBaseQuery(deps: AppBaseQueryDeps = {}): AppBaseQuery {
       });
       const parsed = await parseResponseBody(response, request.responseHandler);
       const body = parsed.ok ? parsed.value : parsed.raw;
-      const ok = request.validateStatus
-        ? request.validateStatus(response as Response, body)
-        : response.status >= 200 && response.status < 300;
+      const ok = request.validateStatus ? request.validateStatus(response as Response, body) : response.status >= 200 && response.status < 300;
       return {
         kind: 'answer',
         status: response.status,

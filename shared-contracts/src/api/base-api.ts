@@ -1,18 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from './app-base-query';
 
-export const API_TAG_TYPES = [
-  'Session',
-  'Hotel',
-  'Amenity',
-  'Wishlist',
-  'Review',
-  'Booking',
-  'Coupon',
-  'Ticket',
-  'Notice',
-  'Faq',
-] as const;
+export const API_TAG_TYPES = ['Session', 'Hotel', 'Amenity', 'Wishlist', 'Review', 'Booking', 'Coupon', 'Ticket', 'Notice', 'Faq'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

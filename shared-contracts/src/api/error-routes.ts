@@ -16,10 +16,7 @@ function isTransientPath(path: string): boolean {
   return path.startsWith(TOO_MANY_REQUESTS_PATH) || path.startsWith('/error/');
 }
 
-export function rememberRateLimitReturnPath(
-  path: string,
-  storage: KeyValueStorage | null = defaultSessionStorage(),
-): void {
+export function rememberRateLimitReturnPath(path: string, storage: KeyValueStorage | null = defaultSessionStorage()): void {
   if (!storage || isTransientPath(path)) return;
   try {
     storage.setItem(RATE_LIMIT_RETURN_PATH_KEY, path);
@@ -29,10 +26,7 @@ export function rememberRateLimitReturnPath(
 }
 
 /** Reads and forgets the remembered path; the holding page calls this when the hold ends. */
-export function consumeRateLimitReturnPath(
-  fallback = '/main',
-  storage: KeyValueStorage | null = defaultSessionStorage(),
-): string {
+export function consumeRateLimitReturnPath(fallback = '/main', storage: KeyValueStorage | null = defaultSessionStorage()): string {
   if (!storage) return fallback;
   try {
     const path = storage.getItem(RATE_LIMIT_RETURN_PATH_KEY);

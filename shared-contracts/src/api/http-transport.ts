@@ -89,10 +89,7 @@ export function prepareRequest(args: string | FetchArgs, baseUrl: string): Prepa
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; raw: string };
 
 /** Reads an answer: empty → null; JSON when it parses; otherwise the text (or a parse failure for JSON types). */
-export async function parseResponseBody(
-  response: ResponseLike,
-  handler: FetchArgs['responseHandler'],
-): Promise<ParsedBody> {
+export async function parseResponseBody(response: ResponseLike, handler: FetchArgs['responseHandler']): Promise<ParsedBody> {
   if (typeof handler === 'function') return { ok: true, value: await handler(response as Response) };
   if (response.status === 204 || response.status === 205) return { ok: true, value: null };
   const raw = await response.text();

@@ -7,7 +7,14 @@ import {
   APPLICATION_TRANSITIONS,
   applicationCoverTemplateUrl,
 } from '../constants/hotel-application.constants';
-import { applicationProblems, formatBusinessNo, formatContactPhone, memoProblem, splitRoomNos, type ApplicationPayload } from './hotel-application-rules';
+import {
+  applicationProblems,
+  formatBusinessNo,
+  formatContactPhone,
+  memoProblem,
+  splitRoomNos,
+  type ApplicationPayload,
+} from './hotel-application-rules';
 
 const valid = (): ApplicationPayload => ({
   ownerName: '홍길동',
@@ -22,7 +29,19 @@ const valid = (): ApplicationPayload => ({
   coverImageType: 'NONE',
   amenitiesCsv: 'FREE_WIFI',
   comment: '',
-  roomsJson: [{ typeCode: 'STANDARD', roomCount: 2, roomNos: ['201', '202'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' }],
+  roomsJson: [
+    {
+      typeCode: 'STANDARD',
+      roomCount: 2,
+      roomNos: ['201', '202'],
+      capacity: 2,
+      sizeSqm: 20,
+      priceKrw: 100000,
+      refundable: 1,
+      breakfast: 0,
+      policyText: '',
+    },
+  ],
 });
 
 describe('listing application constants', () => {
@@ -67,7 +86,15 @@ describe('applicationProblems', () => {
   });
 
   it('lists every missing required field first, with the one message', () => {
-    const problems = applicationProblems({ ...valid(), ownerName: ' ', region: '', gradeLevel: 0, businessNo: '12', coverImageType: 'UPLOADED', coverImageUrl: 'x' });
+    const problems = applicationProblems({
+      ...valid(),
+      ownerName: ' ',
+      region: '',
+      gradeLevel: 0,
+      businessNo: '12',
+      coverImageType: 'UPLOADED',
+      coverImageUrl: 'x',
+    });
     expect(problems.slice(0, 3)).toEqual([
       { field: 'ownerName', message: M.required },
       { field: 'gradeLevel', message: M.required },

@@ -116,7 +116,13 @@ export function profileIssues(form: ProfileForm): ProfileIssue[] {
 }
 
 /** The values to store: trimmed, addresses stripped, empty optional fields as null. */
-export function normalizeProfile(form: ProfileForm): { name: string; phone: string | null; address1: string | null; address2: string | null; postcode: string | null } {
+export function normalizeProfile(form: ProfileForm): {
+  name: string;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+} {
   const orNull = (value: string) => (value ? value : null);
   return {
     name: form.name.trim(),

@@ -130,7 +130,7 @@ describe('validateSignup', () => {
 });
 
 describe('signupProblem', () => {
-  it('names the field each rule is about, the e-mail verification being the e-mail\'s', () => {
+  it("names the field each rule is about, the e-mail verification being the e-mail's", () => {
     expect(signupProblem({ ...valid, name: '' }, context)).toEqual({ field: 'name', message: AUTH_MESSAGES.nameRequired });
     expect(signupProblem({ ...valid, loginId: 'short' }, context)).toEqual({ field: 'loginId', message: AUTH_MESSAGES.loginIdLength });
     expect(signupProblem({ ...valid, password: 'short' }, context)?.field).toBe('password');
@@ -150,7 +150,7 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('Abcdef!234', 'Abcdef!234')).toBeNull();
   });
 
-  it('names the field: the rule is the new password\'s, the mismatch the confirmation\'s', () => {
+  it("names the field: the rule is the new password's, the mismatch the confirmation's", () => {
     expect(newPasswordProblem('short', 'short')?.field).toBe('newPassword');
     expect(newPasswordProblem('Abcdef!234', 'Abcdef!235')).toEqual({ field: 'confirm', message: AUTH_MESSAGES.resetPasswordMismatch });
     expect(newPasswordProblem('Abcdef!234', 'Abcdef!234')).toBeNull();

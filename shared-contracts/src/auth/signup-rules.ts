@@ -96,11 +96,7 @@ export function isValidLoginId(loginId: string): boolean {
 
 export function isValidPassword(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    LETTER.test(password) &&
-    DIGIT.test(password) &&
-    SPECIAL.test(password)
+    password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && LETTER.test(password) && DIGIT.test(password) && SPECIAL.test(password)
   );
 }
 

@@ -2,7 +2,12 @@ import { cancelInvalidates } from './booking-cancel.api';
 
 describe('cancelInvalidates', () => {
   it("refreshes the member's lists, the booking, the coupon box and search", () => {
-    expect(cancelInvalidates({ scope: 'member', bookingNo: 'HB1' })).toEqual([{ type: 'Booking', id: 'MINE' }, { type: 'Booking', id: 'HB1' }, 'Coupon', 'Hotel']);
+    expect(cancelInvalidates({ scope: 'member', bookingNo: 'HB1' })).toEqual([
+      { type: 'Booking', id: 'MINE' },
+      { type: 'Booking', id: 'HB1' },
+      'Coupon',
+      'Hotel',
+    ]);
   });
 
   it("refreshes the owner's views of the hotel", () => {

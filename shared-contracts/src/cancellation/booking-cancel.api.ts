@@ -24,7 +24,16 @@ export interface CancelBookingArgs {
 }
 
 /** The back office's cache tags a cancellation changes (the owner extranet's and the admin desk's own). */
-const OPERATOR_TAGS = ['OwnerBooking', 'OwnerArrival', 'OwnerRoom', 'OwnerInventory', 'OwnerDashboard', 'AdminBooking', 'AdminHotel', 'AdminDashboard'] as const;
+const OPERATOR_TAGS = [
+  'OwnerBooking',
+  'OwnerArrival',
+  'OwnerRoom',
+  'OwnerInventory',
+  'OwnerDashboard',
+  'AdminBooking',
+  'AdminHotel',
+  'AdminDashboard',
+] as const;
 
 /** The admin desk's lists carry this id beside the rows' own ids. */
 const LIST_ID = 'LIST';
@@ -42,7 +51,10 @@ export function cancelInvalidates({ scope, bookingNo, hotelId }: Pick<CancelBook
       return [{ type: 'Booking', id: 'MINE' }, { type: 'Booking', id: bookingNo }, 'Coupon', 'Hotel'];
     case 'owner':
       // The bookings, arrivals, room board, calendars and dashboard of the hotel.
-      return [...(['OwnerBooking', 'OwnerArrival', 'OwnerRoom', 'OwnerInventory', 'OwnerDashboard'] as const).map((type) => ({ type, id: hotelId ?? 0 })), 'Booking'];
+      return [
+        ...(['OwnerBooking', 'OwnerArrival', 'OwnerRoom', 'OwnerInventory', 'OwnerDashboard'] as const).map((type) => ({ type, id: hotelId ?? 0 })),
+        'Booking',
+      ];
     case 'admin':
       return [
         { type: 'AdminBooking', id: bookingNo },

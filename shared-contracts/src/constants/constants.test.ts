@@ -29,8 +29,23 @@ describe('REGIONS', () => {
 
   it('keeps the official order the app shows them in: 세종 after 울산, 제주 last', () => {
     expect(REGIONS.map((region) => region.shortName)).toEqual([
-      '서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종',
-      '경기', '강원', '충북', '충남', '전북', '전남', '경북', '경남', '제주',
+      '서울',
+      '부산',
+      '대구',
+      '인천',
+      '광주',
+      '대전',
+      '울산',
+      '세종',
+      '경기',
+      '강원',
+      '충북',
+      '충남',
+      '전북',
+      '전남',
+      '경북',
+      '경남',
+      '제주',
     ]);
     expect(REGION_NAMES).toContain('세종특별자치시');
     expect(REGION_NAMES.at(-1)).toBe('제주특별자치도');

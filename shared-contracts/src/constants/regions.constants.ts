@@ -63,7 +63,5 @@ export function regionByCode(code: string): Region | undefined {
 export function findRegion(value: string | null | undefined): Region | undefined {
   if (!value) return undefined;
   const needle = value.trim();
-  return REGIONS.find(
-    (region) => region.name === needle || region.shortName === needle || region.code === needle.toUpperCase(),
-  );
+  return REGIONS.find((region) => region.name === needle || region.shortName === needle || region.code === needle.toUpperCase());
 }

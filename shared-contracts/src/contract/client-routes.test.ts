@@ -30,12 +30,20 @@ describe('remoteForPath', () => {
 });
 
 describe('isClientRoute', () => {
-  it.each(['/', '/error/404', '/error/500', '/403', '/too-many-requests', '/too-many-requests/', '/main', '/hotels/12', '/owner/hotels/3/inventory', '/m%61in'])(
-    '%s is a page of the site',
-    (path) => {
-      expect(isClientRoute(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/error/404',
+    '/error/500',
+    '/403',
+    '/too-many-requests',
+    '/too-many-requests/',
+    '/main',
+    '/hotels/12',
+    '/owner/hotels/3/inventory',
+    '/m%61in',
+  ])('%s is a page of the site', (path) => {
+    expect(isClientRoute(path)).toBe(true);
+  });
 
   it.each(['/nowhere', '/error', '/error/404/more', '/403/x', '/constructor', '/mainx', '/%E0%A4%A'])('%s is not', (path) => {
     expect(isClientRoute(path)).toBe(false);

@@ -56,8 +56,7 @@ export const FIRST_VIEW_STARTER =
   'function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon);});}' +
   "if(picture.complete)twoFrames();else picture.addEventListener('load',twoFrames);})();";
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end or change the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -4,7 +4,9 @@ const BUILT_HEAD = '<head><title>x</title><script defer src=/main.js></script><s
 
 /** Sets up the page as the server writes /main: preloads in the head, the painted picture after the root. */
 function paintMain(): HTMLImageElement {
-  const [head] = deferEntryScripts(BUILT_HEAD).match(/<head>(.*)<\/head>/)!.slice(1);
+  const [head] = deferEntryScripts(BUILT_HEAD)
+    .match(/<head>(.*)<\/head>/)!
+    .slice(1);
   document.head.innerHTML = head!;
   const paint = firstViewPaint({ pathname: '/main', random: 0 });
   // The starter is run by hand below; innerHTML never runs scripts.

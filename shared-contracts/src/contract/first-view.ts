@@ -20,7 +20,6 @@ export function readPreloadedHero(doc: Document | undefined = globalThis.documen
   return href !== null && HERO_IMAGE_URLS.includes(href) ? href : null;
 }
 
-
 /**
  * Removes what the server painted before the code ran (firstViewPaint): called by the page that takes its place
  * once its own picture is on screen, and by the shell on navigation or failure. Safe to call any number of times.

@@ -15,10 +15,7 @@ import { HOTEL_MAX_GRADE, HOTEL_SUMMARY_TEXTS as T, hotelGradeStars, ratingParts
  * against the drawn ones at phone and desktop widths. No elements with roles (the copy is aria-hidden), no DOM
  * here: the API imports this file.
  */
-export type HotelFirstView = Pick<
-  HotelDetail,
-  'name' | 'gradeLevel' | 'address' | 'phone' | 'rating' | 'reviewCount' | 'lowestTotal'
-> & {
+export type HotelFirstView = Pick<HotelDetail, 'name' | 'gradeLevel' | 'address' | 'phone' | 'rating' | 'reviewCount' | 'lowestTotal'> & {
   /** The gallery's first slide (the cover, else the first hotel picture). */
   pictureUrl: string;
   stay: HotelStay;
@@ -27,8 +24,7 @@ export type HotelFirstView = Pick<
 const K = FIRST_VIEW_TOKENS;
 
 /** Text and attribute values: owners write hotel names and addresses. */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(Math.round(amount))}원`;
 

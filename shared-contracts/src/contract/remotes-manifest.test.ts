@@ -1,7 +1,6 @@
 import { remotesManifestReader } from './remotes-manifest';
 
-const respond = (body: unknown, status = 200) =>
-  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
+const respond = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
 
 describe('remotesManifestReader', () => {
   const realFetch = globalThis.fetch;

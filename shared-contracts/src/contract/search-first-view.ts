@@ -24,8 +24,7 @@ export interface SearchFirstView {
 
 const T = SEARCH_PAGE_TOP_TEXTS;
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** mf-search's wishlist heart, not wished. */
 const HEART =
@@ -60,9 +59,7 @@ const STYLE = [
 ].join('');
 
 function sortSelect(current: SearchSort): string {
-  const options = SORT_OPTIONS.map(
-    (option) => `<option${option.value === current ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
-  ).join('');
+  const options = SORT_OPTIONS.map((option) => `<option${option.value === current ? ' selected' : ''}>${escapeHtml(option.label)}</option>`).join('');
   return `<select disabled tabindex="-1">${options}</select>`;
 }
 

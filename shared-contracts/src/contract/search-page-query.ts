@@ -110,11 +110,7 @@ function idList(value: string | null): number[] {
  * tomorrow (Seoul); a check-out not after check-in becomes check-in + 1 day; a stay longer than the api
  * accepts is shortened to MAX_STAY_NIGHTS.
  */
-export function normaliseStay(
-  rawCheckIn: string | null,
-  rawCheckOut: string | null,
-  today: string,
-): { checkIn: string; checkOut: string } {
+export function normaliseStay(rawCheckIn: string | null, rawCheckOut: string | null, today: string): { checkIn: string; checkOut: string } {
   const checkIn = isRealDate(rawCheckIn) && rawCheckIn >= today ? rawCheckIn : today;
   let checkOut = isRealDate(rawCheckOut) && rawCheckOut >= today ? rawCheckOut : addIsoDays(today, 1);
   if (checkOut <= checkIn) checkOut = addIsoDays(checkIn, 1);
@@ -124,11 +120,7 @@ export function normaliseStay(
 }
 
 /** Adults 1–8 (guests stands in when adults is absent, default 2); children 0–8 (default 0). */
-export function normaliseParty(
-  rawAdults: string | null,
-  rawGuests: string | null,
-  rawChildren: string | null,
-): { adults: number; children: number } {
+export function normaliseParty(rawAdults: string | null, rawGuests: string | null, rawChildren: string | null): { adults: number; children: number } {
   const adults = wholeNumber(rawAdults) ?? wholeNumber(rawGuests) ?? SEARCH_DEFAULTS.adults;
   const children = wholeNumber(rawChildren) ?? SEARCH_DEFAULTS.children;
   return {
@@ -204,8 +196,7 @@ export function withSort(query: SearchPageQuery, sort: SearchSort): SearchPageQu
 
 /** How many filters are set, as the filter box counts them: the price range once, each other choice once. */
 export function activeFilterCount(filters: SearchFilters): number {
-  const price =
-    filters.priceMin !== NO_PRICE_FILTER.priceMin || filters.priceMax !== NO_PRICE_FILTER.priceMax ? 1 : 0;
+  const price = filters.priceMin !== NO_PRICE_FILTER.priceMin || filters.priceMax !== NO_PRICE_FILTER.priceMax ? 1 : 0;
   return price + filters.grades.length + filters.ratingBands.length + filters.amenityIds.length;
 }
 

@@ -68,7 +68,14 @@ export {
 } from '../auth/signup-rules';
 // Member area: coupon claim and own reviews (issue 9).
 export { couponClaimRequestSchema, couponClaimResultSchema, type CouponClaimRequest, type CouponClaimResult } from '../schemas/coupon.schema';
-export { myReviewSchema, myReviewsQuerySchema, myReviewPageSchema, type MyReview, type MyReviewsQuery, type MyReviewPage } from '../schemas/my-review.schema';
+export {
+  myReviewSchema,
+  myReviewsQuerySchema,
+  myReviewPageSchema,
+  type MyReview,
+  type MyReviewsQuery,
+  type MyReviewPage,
+} from '../schemas/my-review.schema';
 export { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES, MY_REVIEWS_SIZE_DEFAULT, MY_REVIEWS_SIZE_MAX } from '../constants/member-area.constants';
 export {
   CANCEL_REASONS,

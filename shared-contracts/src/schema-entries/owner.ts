@@ -158,4 +158,10 @@ export {
   type OwnerStreamSignal,
   type OwnerEvent,
 } from '../schemas/owner-events.schema';
-export { assignmentItemParamSchema, unassignmentResultSchema, roomHasGuestsErrorSchema, type UnassignmentResult, type RoomHasGuestsError } from '../schemas/owner-room-moves.schema';
+export {
+  assignmentItemParamSchema,
+  unassignmentResultSchema,
+  roomHasGuestsErrorSchema,
+  type UnassignmentResult,
+  type RoomHasGuestsError,
+} from '../schemas/owner-room-moves.schema';

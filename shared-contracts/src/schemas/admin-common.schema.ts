@@ -37,9 +37,7 @@ z.globalRegistry.add(adminHotelRefSchema, { id: 'AdminHotelRef' });
 export type AdminHotelRef = z.infer<typeof adminHotelRefSchema>;
 
 /** Body of an action that takes an optional note (restore, resume, dismiss, unlock): `{}`, `{memo}` or no body at all. */
-export const adminNoteSchema = z.optional(
-  z.nullable(z.object({ memo: z.optional(z.nullable(z.string().check(z.maxLength(ADMIN_REASON_MAX)))) })),
-);
+export const adminNoteSchema = z.optional(z.nullable(z.object({ memo: z.optional(z.nullable(z.string().check(z.maxLength(ADMIN_REASON_MAX)))) })));
 export type AdminNote = z.infer<typeof adminNoteSchema>;
 
 /** Body of an action that needs a reason (suspend a hotel, lock a user); emptiness is checked after trimming. */

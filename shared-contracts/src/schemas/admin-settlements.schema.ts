@@ -11,7 +11,16 @@ import { SETTLEMENT_STATUSES, settlementLineSchema, type SettlementStatus } from
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { PENDING: '정산 대기', SETTLED: '정산 완료' };
 
 /** The columns the week's statements sort by (`sort=key` or `sort=-key`); without `sort`, by hotel name. */
-export const ADMIN_SETTLEMENT_SORT_KEYS = ['hotelName', 'bookingCount', 'grossAmount', 'feeAmount', 'refundAmount', 'netAmount', 'status', 'settledAt'] as const;
+export const ADMIN_SETTLEMENT_SORT_KEYS = [
+  'hotelName',
+  'bookingCount',
+  'grossAmount',
+  'feeAmount',
+  'refundAmount',
+  'netAmount',
+  'status',
+  'settledAt',
+] as const;
 export type AdminSettlementSortKey = (typeof ADMIN_SETTLEMENT_SORT_KEYS)[number];
 
 export const adminSettlementsQuerySchema = z.object({

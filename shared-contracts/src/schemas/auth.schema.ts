@@ -110,9 +110,7 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const oauthProviderSchema = z.enum(['kakao', 'naver', 'google']);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 /** GET /api/auth/oauth/providers. */
-export const oauthProvidersSchema = z.array(
-  z.object({ provider: oauthProviderSchema, configured: z.boolean() }),
-);
+export const oauthProvidersSchema = z.array(z.object({ provider: oauthProviderSchema, configured: z.boolean() }));
 export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
 
 /** NONE = no image; TEMPLATE = a built-in template; UPLOADED = the user's file. */

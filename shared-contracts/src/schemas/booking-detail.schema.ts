@@ -12,7 +12,13 @@ export const bookingDetailSchema = z.object({
   nightly: z.array(z.object({ date: z.string(), price: z.int() })),
   coupon: z.nullable(z.object({ title: z.string(), amount: z.int() })),
   history: z.array(
-    z.object({ from: z.nullable(bookingStatusSchema), to: bookingStatusSchema, at: z.string(), reason: z.nullable(z.string()), byRole: z.nullable(z.string()) }),
+    z.object({
+      from: z.nullable(bookingStatusSchema),
+      to: bookingStatusSchema,
+      at: z.string(),
+      reason: z.nullable(z.string()),
+      byRole: z.nullable(z.string()),
+    }),
   ),
   /**
    * The refunds of the booking: `at` when it was promised (the cancellation), `status` PENDING while the provider has

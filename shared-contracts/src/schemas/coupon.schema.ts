@@ -4,11 +4,7 @@ import { COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES } from '../constants/member-are
 /** Coupon claim by code (member-and-operations §5 "Coupon code", §7 POST /coupons/claim, §8). */
 /** POST /api/coupons/claim. The code is trimmed first; blank or longer than 64 characters is a 400. */
 export const couponClaimRequestSchema = z.object({
-  code: z.string().check(
-    z.trim(),
-    z.minLength(1, COUPON_MESSAGES.codeRequired),
-    z.maxLength(COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES.codeTooLong),
-  ),
+  code: z.string().check(z.trim(), z.minLength(1, COUPON_MESSAGES.codeRequired), z.maxLength(COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES.codeTooLong)),
 });
 export type CouponClaimRequest = z.infer<typeof couponClaimRequestSchema>;
 

@@ -8,11 +8,7 @@ import { z } from 'zod/mini';
 export const PG_INTEGER_MIN = -2_147_483_648;
 export const PG_INTEGER_MAX = 2_147_483_647;
 
-const bounds = (min: number, max: number) => [
-  z.int(),
-  z.minimum(Math.max(min, PG_INTEGER_MIN)),
-  z.maximum(Math.min(max, PG_INTEGER_MAX)),
-];
+const bounds = (min: number, max: number) => [z.int(), z.minimum(Math.max(min, PG_INTEGER_MIN)), z.maximum(Math.min(max, PG_INTEGER_MAX))];
 
 /** An integer in a JSON body. */
 export function dbInt(min: number = PG_INTEGER_MIN, max: number = PG_INTEGER_MAX) {

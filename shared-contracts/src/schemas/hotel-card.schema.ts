@@ -35,7 +35,6 @@ z.globalRegistry.add(pagedHotelsSchema, { id: 'PagedHotelCards' });
 
 export type PagedHotels = z.infer<typeof pagedHotelsSchema>;
 
-
 /** Query of the paged variant of GET /api/search/hotels; query strings arrive as text, hence coerce. */
 export const pagedHotelsQuerySchema = z.object({
   page: z._default(queryInt(0), 0),

@@ -1,13 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import {
-  selectIsAdmin,
-  selectIsAuthenticated,
-  selectIsOwner,
-  selectRoles,
-  selectToken,
-  sessionCleared,
-  tokenStored,
-} from '../session/session.slice';
+import { selectIsAdmin, selectIsAuthenticated, selectIsOwner, selectRoles, selectToken, sessionCleared, tokenStored } from '../session/session.slice';
 import { fakeJwt, MemoryStorage } from '../testing/fake-http';
 import { createAppStore, injectSlice, rootReducer } from './app-store';
 

@@ -49,8 +49,7 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: { token } },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(tokenSync.middleware).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(tokenSync.middleware).concat(baseApi.middleware),
   });
   // refetchOnFocus / refetchOnReconnect support; it checks for window itself, so this is safe in Node.
   setupListeners(store.dispatch);

@@ -6,9 +6,7 @@ import type { KeyValueStorage } from '../session/token-storage';
 export function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}): ResponseLike {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const contentType = typeof body === 'string' ? 'text/plain' : 'application/json';
-  const all = new Map(
-    Object.entries({ 'content-type': contentType, ...headers }).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+  const all = new Map(Object.entries({ 'content-type': contentType, ...headers }).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     status,
     ok: status >= 200 && status < 300,

@@ -29,10 +29,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 /** Mounts a remote's routes lazily: the remote's code is fetched only when its area is visited. */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteRoutes(remote, attempt)),
-    [remote, attempt],
-  );
+  const RemoteRoutes = useMemo<ComponentType>(() => lazy(() => loadRemoteRoutes(remote, attempt)), [remote, attempt]);
   return (
     <RemoteErrorBoundary key={`${remote}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>

@@ -77,10 +77,9 @@ describe('loadRemoteRoutes', () => {
       .mockResolvedValueOnce({ default: () => null });
     await expect(loadRemoteRoutes('mf_support')).rejects.toThrow('script error');
     await expect(loadRemoteRoutes('mf_support', 1)).resolves.toBeDefined();
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_support', entry: 'http://localhost/remotes/mf-support/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_support', entry: 'http://localhost/remotes/mf-support/mf-manifest.json' }], {
+      force: true,
+    });
   });
 
   it('rejects a remote missing from remotes.json', async () => {

@@ -1,11 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  readInlineRemotesManifest,
-  remotesManifestReader,
-  type RemoteName,
-  type RemoteRoutesModule,
-  type RemotesManifest,
-} from 'shared-contracts';
+import { readInlineRemotesManifest, remotesManifestReader, type RemoteName, type RemoteRoutesModule, type RemotesManifest } from 'shared-contracts';
 import { isRemoteLoadFailure, RemoteLoadError } from './remote-load-failure';
 
 /**
@@ -19,9 +13,7 @@ const readManifest = remotesManifestReader(readInlineRemotesManifest);
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const manifest = await readManifest();
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry!, window.location.href).href })),
-  );
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry!, window.location.href).href })));
   return manifest;
 }
 

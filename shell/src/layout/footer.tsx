@@ -53,9 +53,29 @@ const Row = styled.div`
 `;
 
 const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<readonly [string, string]> }> = [
-  { title: '회사 소개', links: [['공지사항', '/support/notice'], ['자주 묻는 질문', '/support/faq']] },
-  { title: '함께 일하기', links: [['호텔 등록 신청', '/hotelapply'], ['내 신청 현황', '/hotelapply/mine'], ['파트너 센터', '/owner']] },
-  { title: '이용 안내', links: [['고객센터', '/support/contact'], ['1:1 문의', '/support/contact/inquiry'], ['버그 신고', '/support/bugreport']] },
+  {
+    title: '회사 소개',
+    links: [
+      ['공지사항', '/support/notice'],
+      ['자주 묻는 질문', '/support/faq'],
+    ],
+  },
+  {
+    title: '함께 일하기',
+    links: [
+      ['호텔 등록 신청', '/hotelapply'],
+      ['내 신청 현황', '/hotelapply/mine'],
+      ['파트너 센터', '/owner'],
+    ],
+  },
+  {
+    title: '이용 안내',
+    links: [
+      ['고객센터', '/support/contact'],
+      ['1:1 문의', '/support/contact/inquiry'],
+      ['버그 신고', '/support/bugreport'],
+    ],
+  },
 ];
 
 export function Footer() {

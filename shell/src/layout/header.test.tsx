@@ -82,13 +82,7 @@ describe('Header', () => {
     const menu = screen.getByRole('menu', { name: '내 계정' });
     expect(menu).toBeInTheDocument();
     // 호텔 등록 is in the menu for phones only (CSS), where the header keeps to one row.
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '호텔 등록',
-      '마이페이지',
-      '예약 내역',
-      '고객센터',
-      '로그아웃',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['호텔 등록', '마이페이지', '예약 내역', '고객센터', '로그아웃']);
   });
 
   it('fetches the user once even when the access token is refreshed for the same user', async () => {

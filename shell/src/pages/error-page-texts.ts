@@ -24,7 +24,5 @@ export const ERROR_PAGE_TEXTS: Readonly<Record<ErrorPageStatus, ErrorPageText>> 
 /** Texts for any status, e.g. from the route param; unknown statuses read as 500. */
 export function errorPageText(status: number | string | null | undefined): ErrorPageText {
   const code = Number(status);
-  return (ERROR_PAGE_STATUSES as readonly number[]).includes(code)
-    ? ERROR_PAGE_TEXTS[code as ErrorPageStatus]
-    : ERROR_PAGE_TEXTS[500];
+  return (ERROR_PAGE_STATUSES as readonly number[]).includes(code) ? ERROR_PAGE_TEXTS[code as ErrorPageStatus] : ERROR_PAGE_TEXTS[500];
 }

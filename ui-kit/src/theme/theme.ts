@@ -53,7 +53,7 @@ export const theme = {
   },
   fonts: {
     body: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {
     xs: '12px',

@@ -21,10 +21,7 @@ export const emailVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     requestIp: text('request_ip'),
   },
-  (t) => [
-    index('email_verifications_lookup_idx').on(t.email, t.purpose, t.id),
-    check('email_verifications_attempts_ck', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('email_verifications_lookup_idx').on(t.email, t.purpose, t.id), check('email_verifications_attempts_ck', sql`${t.attempts} >= 0`)],
 );
 
 /** Refresh tokens (hashed). One family per login; every refresh rotates within the family. */

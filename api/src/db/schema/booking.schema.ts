@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.schema';
 import { couponIssuances } from './coupon.schema';
 import { bookingStatus, holdStatus, paymentProvider, paymentStatus } from './enums';
@@ -42,7 +31,10 @@ export const holds = pgTable(
     discount: integer('discount').notNull().default(0),
     amount: integer('amount').notNull(),
     /** Price of each night [checkIn, checkOut) when the rooms were taken; the booking's items keep these prices. */
-    nightPrices: integer('night_prices').array().notNull().default(sql`'{}'::integer[]`),
+    nightPrices: integer('night_prices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     couponIssuanceId: integer('coupon_issuance_id').references(() => couponIssuances.id),
     guestName: text('guest_name'),
     phone: text('phone'),

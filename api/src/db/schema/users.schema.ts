@@ -36,9 +36,5 @@ export const users = pgTable(
     // Withdrawal is a soft delete: personal data is retained for a grace period (spec: 5 days) before purging.
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    uniqueIndex('users_login_id_uq').on(t.loginId),
-    uniqueIndex('users_email_uq').on(t.email),
-    index('users_role_idx').on(t.role),
-  ],
+  (t) => [uniqueIndex('users_login_id_uq').on(t.loginId), uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
 );

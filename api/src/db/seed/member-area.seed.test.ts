@@ -12,10 +12,11 @@ describe('demo world: the member area (issue 9)', () => {
   let app: FastifyInstance;
   let token: string;
   let memberId: number;
-  const get = <T>(url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }).then((res) => {
-    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-    return res.json<T>();
-  });
+  const get = <T>(url: string) =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }).then((res) => {
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+      return res.json<T>();
+    });
 
   before(async () => {
     app = await build({ clock: testClock, seed: { hotels: 20 } });
@@ -31,17 +32,26 @@ describe('demo world: the member area (issue 9)', () => {
     assert.deepEqual(box.map((c) => c.status).sort(), ['AVAILABLE', 'EXPIRED', 'USED']);
     const expired = box.find((c) => c.status === 'EXPIRED');
     assert.ok(expired && expired.validTo < TEST_TODAY);
-    assert.deepEqual((await get<UserCoupon[]>('/api/user/coupon')).map((c) => c.code), ['WELCOME10000']);
+    assert.deepEqual(
+      (await get<UserCoupon[]>('/api/user/coupon')).map((c) => c.code),
+      ['WELCOME10000'],
+    );
   });
 
   it('has one reviewed extra stay (paid with the used coupon) and keeps the stays waiting for a review', async () => {
     const page = await get<MyReviewPage>('/api/my/reviews');
-    const own = await app.db.select().from(reviews).where(and(eq(reviews.userId, memberId), isNull(reviews.deletedAt)));
+    const own = await app.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.userId, memberId), isNull(reviews.deletedAt)));
     assert.equal(page.totalElements, own.length);
     assert.ok(page.totalElements >= 2);
     const seeded = page.content.find((r) => r.comment?.includes('쿠폰 덕분에'));
     assert.ok(seeded, 'the member-area review is listed');
-    const [stay] = await app.db.select().from(bookings).where(eq(bookings.id, own.find((r) => r.id === seeded.id)!.bookingId!));
+    const [stay] = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, own.find((r) => r.id === seeded.id)!.bookingId!));
     assert.equal(stay?.checkIn, addDays(TEST_TODAY, -75));
     assert.equal(stay?.discount, Math.min(20000, stay!.subtotal));
     assert.ok(stay?.couponIssuanceId);

@@ -21,26 +21,54 @@ const seoulTime = (date: string, hour: number) => new Date(`${date}T${String(hou
  * for a review stay untouched. Runs inside the seed transaction, after the sequences were moved past the world.
  */
 export async function seedMemberArea(tx: Transaction, today: string): Promise<void> {
-  const [member] = await tx.select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone })
-    .from(schema.users).where(eq(schema.users.loginId, DEMO_ACCOUNTS.member.loginId));
-  const inserted = await tx.insert(schema.coupons).values([
-    { ...DEMO_CLAIM_COUPON, active: true },
-    { ...USED_COUPON, active: true, claimFrom: addDays(today, -120), claimTo: addDays(today, -90) },
-    { ...LAPSED_COUPON, active: true, claimFrom: addDays(today, -200), claimTo: addDays(today, -170) },
-  ]).returning({ id: schema.coupons.id, code: schema.coupons.code });
+  const [member] = await tx
+    .select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone })
+    .from(schema.users)
+    .where(eq(schema.users.loginId, DEMO_ACCOUNTS.member.loginId));
+  const inserted = await tx
+    .insert(schema.coupons)
+    .values([
+      { ...DEMO_CLAIM_COUPON, active: true },
+      { ...USED_COUPON, active: true, claimFrom: addDays(today, -120), claimTo: addDays(today, -90) },
+      { ...LAPSED_COUPON, active: true, claimFrom: addDays(today, -200), claimTo: addDays(today, -170) },
+    ])
+    .returning({ id: schema.coupons.id, code: schema.coupons.code });
   if (!member) return;
   const couponId = (code: string) => inserted.find((row) => row.code === code)!.id;
 
   const usedFrom = addDays(today, -100);
-  const [usedIssuance] = await tx.insert(schema.couponIssuances).values([
-    { couponId: couponId(USED_COUPON.code), userId: member.id, status: 'USED', validFrom: usedFrom, validTo: addDays(usedFrom, USED_COUPON.validDays - 1), issuedAt: seoulTime(usedFrom, 10), usedAt: seoulTime(addDays(today, -90), 21) },
-    { couponId: couponId(LAPSED_COUPON.code), userId: member.id, status: 'AVAILABLE', validFrom: addDays(today, -180), validTo: addDays(today, -151), issuedAt: seoulTime(addDays(today, -180), 9) },
-  ]).returning({ id: schema.couponIssuances.id });
+  const [usedIssuance] = await tx
+    .insert(schema.couponIssuances)
+    .values([
+      {
+        couponId: couponId(USED_COUPON.code),
+        userId: member.id,
+        status: 'USED',
+        validFrom: usedFrom,
+        validTo: addDays(usedFrom, USED_COUPON.validDays - 1),
+        issuedAt: seoulTime(usedFrom, 10),
+        usedAt: seoulTime(addDays(today, -90), 21),
+      },
+      {
+        couponId: couponId(LAPSED_COUPON.code),
+        userId: member.id,
+        status: 'AVAILABLE',
+        validFrom: addDays(today, -180),
+        validTo: addDays(today, -151),
+        issuedAt: seoulTime(addDays(today, -180), 9),
+      },
+    ])
+    .returning({ id: schema.couponIssuances.id });
 
   // A hotel the member has not stayed at yet, with its cheapest room type.
   const visited = tx.select({ id: schema.bookings.hotelId }).from(schema.bookings).where(eq(schema.bookings.userId, member.id));
   const [room] = await tx
-    .select({ hotelId: schema.roomTypes.hotelId, roomTypeId: schema.roomTypes.id, price: schema.roomTypes.basePrice, capacity: schema.roomTypes.capacity })
+    .select({
+      hotelId: schema.roomTypes.hotelId,
+      roomTypeId: schema.roomTypes.id,
+      price: schema.roomTypes.basePrice,
+      capacity: schema.roomTypes.capacity,
+    })
     .from(schema.roomTypes)
     .innerJoin(schema.hotels, eq(schema.hotels.id, schema.roomTypes.hotelId))
     .where(and(eq(schema.hotels.status, 'ACTIVE'), notInArray(schema.hotels.id, visited)))
@@ -58,20 +86,47 @@ export async function seedMemberArea(tx: Transaction, today: string): Promise<vo
   const bookingId = Number(next!.id);
   const bookingNo = `HB${checkIn.replaceAll('-', '')}-${String(bookingId).padStart(6, '0')}`;
   await tx.insert(schema.bookings).values({
-    id: bookingId, bookingNo, userId: member.id, hotelId: room.hotelId, roomTypeId: room.roomTypeId, checkIn, checkOut, nights,
-    guests: Math.min(room.capacity, 2), leadName: member.name, leadPhone: member.phone, subtotal, discount,
-    totalAmount: subtotal - discount, couponIssuanceId: usedIssuance.id, status: 'CONFIRMED', createdAt: bookedAt, updatedAt: bookedAt,
+    id: bookingId,
+    bookingNo,
+    userId: member.id,
+    hotelId: room.hotelId,
+    roomTypeId: room.roomTypeId,
+    checkIn,
+    checkOut,
+    nights,
+    guests: Math.min(room.capacity, 2),
+    leadName: member.name,
+    leadPhone: member.phone,
+    subtotal,
+    discount,
+    totalAmount: subtotal - discount,
+    couponIssuanceId: usedIssuance.id,
+    status: 'CONFIRMED',
+    createdAt: bookedAt,
+    updatedAt: bookedAt,
   });
-  await tx.insert(schema.bookingItems).values(
-    Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: room.roomTypeId, stayDate: addDays(checkIn, n), price: room.price })),
-  );
+  await tx
+    .insert(schema.bookingItems)
+    .values(Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: room.roomTypeId, stayDate: addDays(checkIn, n), price: room.price })));
   await tx.insert(schema.payments).values({
-    bookingId, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_member_area_${bookingId}`, amount: subtotal - discount,
-    status: 'DONE', provider: 'SANDBOX', method: '카드', approvedAt: bookedAt, createdAt: bookedAt,
+    bookingId,
+    orderId: `ORD-${bookingNo}`,
+    paymentKey: `sandbox_member_area_${bookingId}`,
+    amount: subtotal - discount,
+    status: 'DONE',
+    provider: 'SANDBOX',
+    method: '카드',
+    approvedAt: bookedAt,
+    createdAt: bookedAt,
   });
   const writtenAt = seoulTime(addDays(checkOut, 1), 20);
   await tx.insert(schema.reviews).values({
-    hotelId: room.hotelId, userId: member.id, bookingId, roomTypeId: room.roomTypeId, rating: 5, createdAt: writtenAt,
+    hotelId: room.hotelId,
+    userId: member.id,
+    bookingId,
+    roomTypeId: room.roomTypeId,
+    rating: 5,
+    createdAt: writtenAt,
     comment: '직원분들이 친절하고 객실이 깨끗했어요. 쿠폰 덕분에 저렴하게 잘 쉬다 갑니다.',
   });
   await recomputeHotelRating(tx, room.hotelId, new Date());

@@ -53,7 +53,15 @@ export async function seedMemberBookings(tx: Transaction, today: string): Promis
       const open = await tx
         .select({ stayDate: schema.roomInventory.stayDate, price: schema.roomInventory.price })
         .from(schema.roomInventory)
-        .where(and(eq(schema.roomInventory.roomTypeId, candidate.roomTypeId), gte(schema.roomInventory.stayDate, checkIn), lt(schema.roomInventory.stayDate, checkOut), eq(schema.roomInventory.status, 'OPEN'), sql`${schema.roomInventory.booked} < ${schema.roomInventory.allotment}`))
+        .where(
+          and(
+            eq(schema.roomInventory.roomTypeId, candidate.roomTypeId),
+            gte(schema.roomInventory.stayDate, checkIn),
+            lt(schema.roomInventory.stayDate, checkOut),
+            eq(schema.roomInventory.status, 'OPEN'),
+            sql`${schema.roomInventory.booked} < ${schema.roomInventory.allotment}`,
+          ),
+        )
         .orderBy(asc(schema.roomInventory.stayDate));
       if (open.length === stay.nights) [picked, nights] = [candidate, open];
     }
@@ -66,28 +74,70 @@ export async function seedMemberBookings(tx: Transaction, today: string): Promis
     const bookingNo = `HB${checkIn.replaceAll('-', '')}-${String(bookingId).padStart(6, '0')}`;
     const cancelledAt = stay.cancelled ? seoulTime(addDays(today, -stay.cancelled.daysAgo), 11) : null;
     await tx.insert(schema.bookings).values({
-      id: bookingId, bookingNo, userId: member.id, hotelId: picked.hotelId, roomTypeId: picked.roomTypeId, checkIn, checkOut, nights: stay.nights,
-      guests: Math.min(picked.capacity, 2), leadName: member.name, leadPhone: member.phone, subtotal: total, discount: 0, totalAmount: total,
-      status: stay.cancelled ? 'CANCELLED' : 'CONFIRMED', cancelReason: stay.cancelled ? `CHANGE_OF_PLAN` : null, cancelledAt,
-      createdAt: bookedAt, updatedAt: cancelledAt ?? bookedAt,
+      id: bookingId,
+      bookingNo,
+      userId: member.id,
+      hotelId: picked.hotelId,
+      roomTypeId: picked.roomTypeId,
+      checkIn,
+      checkOut,
+      nights: stay.nights,
+      guests: Math.min(picked.capacity, 2),
+      leadName: member.name,
+      leadPhone: member.phone,
+      subtotal: total,
+      discount: 0,
+      totalAmount: total,
+      status: stay.cancelled ? 'CANCELLED' : 'CONFIRMED',
+      cancelReason: stay.cancelled ? `CHANGE_OF_PLAN` : null,
+      cancelledAt,
+      createdAt: bookedAt,
+      updatedAt: cancelledAt ?? bookedAt,
     });
-    await tx.insert(schema.bookingItems).values(nights.map((n) => ({ bookingId, roomTypeId: picked.roomTypeId, stayDate: n.stayDate, price: n.price })));
+    await tx
+      .insert(schema.bookingItems)
+      .values(nights.map((n) => ({ bookingId, roomTypeId: picked.roomTypeId, stayDate: n.stayDate, price: n.price })));
     const refund = stay.cancelled ? Math.floor((total * stay.cancelled.refundPercent) / 100) : 0;
     const [payment] = await tx
       .insert(schema.payments)
       .values({
-        bookingId, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_demo_${bookingId}`, amount: total, refundedAmount: refund,
-        status: stay.cancelled ? (refund >= total ? 'CANCELED' : 'PARTIAL_CANCELED') : 'DONE', provider: 'SANDBOX', method: '카드',
-        approvedAt: bookedAt, cancelledAt, createdAt: bookedAt,
+        bookingId,
+        orderId: `ORD-${bookingNo}`,
+        paymentKey: `sandbox_demo_${bookingId}`,
+        amount: total,
+        refundedAmount: refund,
+        status: stay.cancelled ? (refund >= total ? 'CANCELED' : 'PARTIAL_CANCELED') : 'DONE',
+        provider: 'SANDBOX',
+        method: '카드',
+        approvedAt: bookedAt,
+        cancelledAt,
+        createdAt: bookedAt,
       })
       .returning({ id: schema.payments.id });
     if (stay.cancelled) {
       await tx.insert(schema.refunds).values({
-        bookingId, paymentId: payment!.id, amount: refund, refundPercent: stay.cancelled.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`,
-        status: 'SUCCEEDED', providerRef: `sandbox-refund-${bookingNo}`, reason: stay.cancelled.reason, attempts: 1, lastAttemptAt: cancelledAt!, completedAt: cancelledAt!, createdAt: cancelledAt!,
+        bookingId,
+        paymentId: payment!.id,
+        amount: refund,
+        refundPercent: stay.cancelled.refundPercent,
+        provider: 'SANDBOX',
+        idempotencyKey: `refund-${bookingNo}`,
+        status: 'SUCCEEDED',
+        providerRef: `sandbox-refund-${bookingNo}`,
+        reason: stay.cancelled.reason,
+        attempts: 1,
+        lastAttemptAt: cancelledAt!,
+        completedAt: cancelledAt!,
+        createdAt: cancelledAt!,
       });
       await tx.insert(schema.bookingStatusHistory).values({
-        bookingId, fromStatus: 'CONFIRMED', toStatus: 'CANCELLED', actorId: member.id, actorRole: 'ROLE_USER', reason: stay.cancelled.reason, createdAt: cancelledAt!,
+        bookingId,
+        fromStatus: 'CONFIRMED',
+        toStatus: 'CANCELLED',
+        actorId: member.id,
+        actorRole: 'ROLE_USER',
+        reason: stay.cancelled.reason,
+        createdAt: cancelledAt!,
       });
     } else {
       // A paid stay holds its rooms: search and holds see them taken.

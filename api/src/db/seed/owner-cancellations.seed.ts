@@ -32,7 +32,13 @@ export interface SeedGuest {
  * The kept part (paid − refunded) of each is settled on the statement of its original check-out week by the seed's
  * settlement run that follows; a full refund leaves nothing to settle.
  */
-export async function seedOwnerCancellations(tx: Transaction, today: string, seed: number, hotelIds: readonly number[], guests: readonly SeedGuest[]): Promise<void> {
+export async function seedOwnerCancellations(
+  tx: Transaction,
+  today: string,
+  seed: number,
+  hotelIds: readonly number[],
+  guests: readonly SeedGuest[],
+): Promise<void> {
   if (hotelIds.length === 0 || guests.length === 0) return;
   const prng = Prng.derive(seed, 'owner-cancellations');
   const last = lastWeek({ now: () => seoulTime(today, 12) });
@@ -64,25 +70,67 @@ export async function seedOwnerCancellations(tx: Transaction, today: string, see
       const bookingId = Number(next!.id);
       const bookingNo = `HB${checkIn.replaceAll('-', '')}-${String(bookingId).padStart(6, '0')}`;
       await tx.insert(schema.bookings).values({
-        id: bookingId, bookingNo, userId: guest.id, hotelId, roomTypeId: type.id, checkIn, checkOut, nights,
-        guests: Math.min(type.capacity, 2), leadName: guest.name, leadPhone: guest.phone, subtotal: total, totalAmount: total,
-        status: 'CANCELLED', cancelReason: 'CHANGE_OF_PLAN', cancelledAt, createdAt: bookedAt, updatedAt: cancelledAt,
+        id: bookingId,
+        bookingNo,
+        userId: guest.id,
+        hotelId,
+        roomTypeId: type.id,
+        checkIn,
+        checkOut,
+        nights,
+        guests: Math.min(type.capacity, 2),
+        leadName: guest.name,
+        leadPhone: guest.phone,
+        subtotal: total,
+        totalAmount: total,
+        status: 'CANCELLED',
+        cancelReason: 'CHANGE_OF_PLAN',
+        cancelledAt,
+        createdAt: bookedAt,
+        updatedAt: cancelledAt,
       });
-      await tx.insert(schema.bookingItems).values(Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: type.id, stayDate: addDays(checkIn, n), price })));
+      await tx
+        .insert(schema.bookingItems)
+        .values(Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: type.id, stayDate: addDays(checkIn, n), price })));
       const [payment] = await tx
         .insert(schema.payments)
         .values({
-          bookingId, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_owner_${bookingId}`, amount: total, refundedAmount: refund,
-          status: refund >= total ? 'CANCELED' : 'PARTIAL_CANCELED', provider: 'SANDBOX', method: '카드',
-          approvedAt: bookedAt, cancelledAt, createdAt: bookedAt,
+          bookingId,
+          orderId: `ORD-${bookingNo}`,
+          paymentKey: `sandbox_owner_${bookingId}`,
+          amount: total,
+          refundedAmount: refund,
+          status: refund >= total ? 'CANCELED' : 'PARTIAL_CANCELED',
+          provider: 'SANDBOX',
+          method: '카드',
+          approvedAt: bookedAt,
+          cancelledAt,
+          createdAt: bookedAt,
         })
         .returning({ id: schema.payments.id });
       await tx.insert(schema.refunds).values({
-        bookingId, paymentId: payment!.id, amount: refund, refundPercent: terms.refundPercent, provider: 'SANDBOX', idempotencyKey: `refund-${bookingNo}`,
-        status: 'SUCCEEDED', providerRef: `sandbox-refund-${bookingNo}`, reason: '일정 변경', attempts: 1, lastAttemptAt: cancelledAt, completedAt: cancelledAt, createdAt: cancelledAt,
+        bookingId,
+        paymentId: payment!.id,
+        amount: refund,
+        refundPercent: terms.refundPercent,
+        provider: 'SANDBOX',
+        idempotencyKey: `refund-${bookingNo}`,
+        status: 'SUCCEEDED',
+        providerRef: `sandbox-refund-${bookingNo}`,
+        reason: '일정 변경',
+        attempts: 1,
+        lastAttemptAt: cancelledAt,
+        completedAt: cancelledAt,
+        createdAt: cancelledAt,
       });
       await tx.insert(schema.bookingStatusHistory).values({
-        bookingId, fromStatus: 'CONFIRMED', toStatus: 'CANCELLED', actorId: guest.id, actorRole: 'ROLE_USER', reason: '일정 변경', createdAt: cancelledAt,
+        bookingId,
+        fromStatus: 'CONFIRMED',
+        toStatus: 'CANCELLED',
+        actorId: guest.id,
+        actorRole: 'ROLE_USER',
+        reason: '일정 변경',
+        createdAt: cancelledAt,
       });
     }
   }

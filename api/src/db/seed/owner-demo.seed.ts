@@ -35,10 +35,21 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
     .orderBy(asc(schema.users.id))
     .limit(40);
   if (owners.length === 0 || guests.length === 0) return;
-  const owned = await tx.select().from(schema.hotelOwners).where(inArray(schema.hotelOwners.userId, owners.map((o) => o.id)));
+  const owned = await tx
+    .select()
+    .from(schema.hotelOwners)
+    .where(
+      inArray(
+        schema.hotelOwners.userId,
+        owners.map((o) => o.id),
+      ),
+    );
 
   for (const { hotelId } of owned) {
-    const types = await tx.select().from(schema.roomTypes).where(and(eq(schema.roomTypes.hotelId, hotelId), isNull(schema.roomTypes.deletedAt)));
+    const types = await tx
+      .select()
+      .from(schema.roomTypes)
+      .where(and(eq(schema.roomTypes.hotelId, hotelId), isNull(schema.roomTypes.deletedAt)));
     if (types.length === 0) continue;
     // [check-in offset from today, nights, booked days before check-in]
     const stays: [number, number, number][] = [];
@@ -75,22 +86,54 @@ export async function seedOwnerDemo(tx: Transaction, today: string, seed: number
       const bookingId = Number(next!.id);
       const bookingNo = `HB${checkIn.replaceAll('-', '')}-${String(bookingId).padStart(6, '0')}`;
       await tx.insert(schema.bookings).values({
-        id: bookingId, bookingNo, userId: guest.id, hotelId, roomTypeId: type.id, checkIn, checkOut, nights,
-        guests: Math.min(type.capacity, 2), leadName: guest.name, leadPhone: guest.phone, subtotal: total, totalAmount: total,
-        status: 'CONFIRMED', createdAt: bookedAt, updatedAt: bookedAt,
+        id: bookingId,
+        bookingNo,
+        userId: guest.id,
+        hotelId,
+        roomTypeId: type.id,
+        checkIn,
+        checkOut,
+        nights,
+        guests: Math.min(type.capacity, 2),
+        leadName: guest.name,
+        leadPhone: guest.phone,
+        subtotal: total,
+        totalAmount: total,
+        status: 'CONFIRMED',
+        createdAt: bookedAt,
+        updatedAt: bookedAt,
       });
-      await tx.insert(schema.bookingItems).values(Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: type.id, stayDate: addDays(checkIn, n), price })));
+      await tx
+        .insert(schema.bookingItems)
+        .values(Array.from({ length: nights }, (_, n) => ({ bookingId, roomTypeId: type.id, stayDate: addDays(checkIn, n), price })));
       await tx.insert(schema.payments).values({
-        bookingId, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_owner_${bookingId}`, amount: total, status: 'DONE', provider: 'SANDBOX',
-        method: '카드', approvedAt: bookedAt, createdAt: bookedAt,
+        bookingId,
+        orderId: `ORD-${bookingNo}`,
+        paymentKey: `sandbox_owner_${bookingId}`,
+        amount: total,
+        status: 'DONE',
+        provider: 'SANDBOX',
+        method: '카드',
+        approvedAt: bookedAt,
+        createdAt: bookedAt,
       });
     }
   }
 
   // Guests who cancelled stays of the closed weeks: the statements below settle what was not refunded (decision 0013).
-  await seedOwnerCancellations(tx, today, seed, owned.map((o) => o.hotelId), guests);
+  await seedOwnerCancellations(
+    tx,
+    today,
+    seed,
+    owned.map((o) => o.hotelId),
+    guests,
+  );
   // Their hotels' nights before today, which the dashboard's occupancy of past weeks and months reads.
-  await seedOwnersPastNights(tx, today, owned.map((o) => o.hotelId));
+  await seedOwnersPastNights(
+    tx,
+    today,
+    owned.map((o) => o.hotelId),
+  );
 
   // The statements of the closed weeks, by the settlement module itself, then the paid-out history.
   const clock = { now: () => seoulTime(today, 12) };

@@ -41,7 +41,10 @@ export async function seedOwnersPastNights(tx: Transaction, today: string, hotel
         sql`select b.room_type_id, to_char(d, 'YYYY-MM-DD') as stay_date, sum(b.room_count)::int as n
             from ${schema.bookings} b
             cross join lateral generate_series(b.check_in::timestamp, b.check_out::timestamp - interval '1 day', interval '1 day') as d
-            where b.status = 'CONFIRMED' and b.room_type_id in ${sql`(${sql.join(typeIds.map((id) => sql`${id}`), sql`, `)})`}
+            where b.status = 'CONFIRMED' and b.room_type_id in ${sql`(${sql.join(
+              typeIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`}
               and d >= ${from}::timestamp and d < ${today}::timestamp
             group by b.room_type_id, d`,
       )

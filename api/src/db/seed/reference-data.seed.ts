@@ -108,9 +108,7 @@ async function addNewRegions(tx: Transaction, marker: ReferenceMarker): Promise<
 /** Rows written with explicit ids: the sequences move past them so rows added later do not collide. */
 async function moveSequencesPastRows(tx: Transaction, tables: readonly ('regions' | 'amenities')[]): Promise<void> {
   for (const table of tables) {
-    await tx.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
-    );
+    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`));
   }
 }
 

@@ -40,7 +40,10 @@ describe('세종 and 제주 on a database seeded with the 15 regions (no migrati
     assert.equal(ids['sejong'], 16);
     assert.equal(ids['jeju'], 17);
     const listed = (await app.inject({ method: 'GET', url: '/api/regions' })).json<{ name: string }[]>();
-    assert.deepEqual(listed.slice(-2).map((r) => r.name), ['세종특별자치시', '제주특별자치도']);
+    assert.deepEqual(
+      listed.slice(-2).map((r) => r.name),
+      ['세종특별자치시', '제주특별자치도'],
+    );
   });
 
   it('adds them once: a later start neither duplicates them nor brings back one an operator removed', async () => {
@@ -50,7 +53,7 @@ describe('세종 and 제주 on a database seeded with the 15 regions (no migrati
     assert.equal((await regionIds(app))['jeju'], undefined);
   });
 
-  it('gives an added region another id when an operator\'s row holds its own, and keeps a name already there', async () => {
+  it("gives an added region another id when an operator's row holds its own, and keeps a name already there", async () => {
     await rewindToFifteenRegions(app);
     await app.db.insert(regions).values({ id: 16, code: 'ulleung', name: '울릉특별군', shortName: '울릉', avgPrice: 80000, sortOrder: 16 });
     await app.db.insert(regions).values({ code: 'jeju-old', name: '제주특별자치도', shortName: '제주', avgPrice: 99000, sortOrder: 20 });
@@ -58,7 +61,7 @@ describe('세종 and 제주 on a database seeded with the 15 regions (no migrati
     const ids = await regionIds(app);
     assert.equal(ids['ulleung'], 16);
     assert.ok(ids['sejong']! > 17, `세종 got ${ids['sejong']}`);
-    assert.equal(ids['jeju'], undefined, 'the operator\'s 제주 row stays the one');
+    assert.equal(ids['jeju'], undefined, "the operator's 제주 row stays the one");
     // The sequence moved past the rows written with explicit ids.
     const [next] = await app.db.insert(regions).values({ code: 'next', name: '다음', shortName: '다음', avgPrice: 1 }).returning({ id: regions.id });
     assert.ok(next!.id > Math.max(...Object.values(ids)));

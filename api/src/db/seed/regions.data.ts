@@ -36,6 +36,8 @@ const d = (name: string, label: string, lat: number, lon: number, roads: string[
  * The spec's 15 in its order (their ids 1…15 are this order and never move), then 세종 and 제주 (issue 26), ids 16
  * and 17. The home's carousel shows the official order (shared-contracts REGIONS).
  */
+// A hand-aligned table: one district per line reads better than Prettier's one field per line.
+// prettier-ignore
 export const REGION_SEEDS: readonly RegionSeed[] = [
   {
     code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000, phoneAreaCode: '02',

@@ -8,7 +8,20 @@ import { findUnexplainedNights } from '../../modules/inventory/inventory.reposit
 import { verifyPassword } from '../../security/password-hasher';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { queryRows } from '../database';
-import { amenities, couponIssuances, coupons, hotelOwners, hotels, notices, regions, roomInventory, roomTypes, supportMessages, supportTickets, users } from '../schema';
+import {
+  amenities,
+  couponIssuances,
+  coupons,
+  hotelOwners,
+  hotels,
+  notices,
+  regions,
+  roomInventory,
+  roomTypes,
+  supportMessages,
+  supportTickets,
+  users,
+} from '../schema';
 import { PAST_NIGHTS } from './owner-past-nights.seed';
 import { DEFAULT_SEED, readSeedMarker, seedIfEmpty } from './seed';
 import { buildCatalog } from './world-hotels.builder';
@@ -70,12 +83,25 @@ describe('seeded database', () => {
     assert.equal(regionCount?.n, 17);
     const names = (await app.db.select({ name: amenities.name }).from(amenities).where(eq(amenities.scope, 'HOTEL'))).map((a) => a.name);
     assert.ok(names.length >= 20 && names.length <= 28);
-    for (const name of ['해변', '반려동물 동반', '비즈니스 센터', '공항 셔틀', '무료 취소', '스파/사우나', '룸서비스', '장애인 편의시설', '무료 Wi-Fi', '주차', '수영장', '조식']) {
+    for (const name of [
+      '해변',
+      '반려동물 동반',
+      '비즈니스 센터',
+      '공항 셔틀',
+      '무료 취소',
+      '스파/사우나',
+      '룸서비스',
+      '장애인 편의시설',
+      '무료 Wi-Fi',
+      '주차',
+      '수영장',
+      '조식',
+    ]) {
       assert.ok(names.includes(name), name);
     }
   });
 
-  it('has 120 nights of inventory per room type starting today, and the owners\' hotels their past nights', async () => {
+  it("has 120 nights of inventory per room type starting today, and the owners' hotels their past nights", async () => {
     const [types] = await app.db.select({ n: count() }).from(roomTypes);
     const [stats] = await queryRows<{ n: number; first: string; last: string }>(
       app.db,

@@ -35,7 +35,9 @@ async function insertJson(tx: Transaction, table: string, columns: Record<string
   const names = Object.keys(columns);
   const record = names.map((name) => `"${name}" ${columns[name]}`).join(', ');
   const list = names.map((name) => `"${name}"`).join(', ');
-  await tx.execute(sql`insert into ${sql.raw(`"${table}" (${list})`)} select ${sql.raw(list)} from json_to_recordset(${JSON.stringify(rows)}::json) as ${sql.raw(`x(${record})`)}`);
+  await tx.execute(
+    sql`insert into ${sql.raw(`"${table}" (${list})`)} select ${sql.raw(list)} from json_to_recordset(${JSON.stringify(rows)}::json) as ${sql.raw(`x(${record})`)}`,
+  );
 }
 
 /** The bookings of the guests who sold the sold-out nights (paid): written before the inventory, which counts them. */
@@ -44,14 +46,42 @@ export async function writeGuestBookings(tx: Transaction, guests: GuestBookings)
     tx,
     'bookings',
     {
-      id: 'int', booking_no: 'text', user_id: 'int', hotel_id: 'int', room_type_id: 'int', check_in: 'date', check_out: 'date',
-      nights: 'smallint', guests: 'smallint', room_count: 'smallint', lead_name: 'text', lead_phone: 'text', subtotal: 'int',
-      total_amount: 'int', status: 'booking_status', created_at: 'timestamptz', updated_at: 'timestamptz',
+      id: 'int',
+      booking_no: 'text',
+      user_id: 'int',
+      hotel_id: 'int',
+      room_type_id: 'int',
+      check_in: 'date',
+      check_out: 'date',
+      nights: 'smallint',
+      guests: 'smallint',
+      room_count: 'smallint',
+      lead_name: 'text',
+      lead_phone: 'text',
+      subtotal: 'int',
+      total_amount: 'int',
+      status: 'booking_status',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
     },
     guests.bookings.map((b) => ({
-      id: b.id, booking_no: b.bookingNo, user_id: b.userId, hotel_id: b.hotelId, room_type_id: b.roomTypeId, check_in: b.checkIn,
-      check_out: b.checkOut, nights: b.nights, guests: b.guests, room_count: b.roomCount, lead_name: b.leadName, lead_phone: b.leadPhone,
-      subtotal: b.subtotal, total_amount: b.totalAmount, status: b.status, created_at: b.createdAt, updated_at: b.updatedAt,
+      id: b.id,
+      booking_no: b.bookingNo,
+      user_id: b.userId,
+      hotel_id: b.hotelId,
+      room_type_id: b.roomTypeId,
+      check_in: b.checkIn,
+      check_out: b.checkOut,
+      nights: b.nights,
+      guests: b.guests,
+      room_count: b.roomCount,
+      lead_name: b.leadName,
+      lead_phone: b.leadPhone,
+      subtotal: b.subtotal,
+      total_amount: b.totalAmount,
+      status: b.status,
+      created_at: b.createdAt,
+      updated_at: b.updatedAt,
     })),
   );
   await insertJson(
@@ -64,29 +94,53 @@ export async function writeGuestBookings(tx: Transaction, guests: GuestBookings)
     tx,
     'payments',
     {
-      booking_id: 'int', order_id: 'text', payment_key: 'text', amount: 'int', status: 'payment_status', provider: 'payment_provider',
-      method: 'text', approved_at: 'timestamptz', created_at: 'timestamptz',
+      booking_id: 'int',
+      order_id: 'text',
+      payment_key: 'text',
+      amount: 'int',
+      status: 'payment_status',
+      provider: 'payment_provider',
+      method: 'text',
+      approved_at: 'timestamptz',
+      created_at: 'timestamptz',
     },
     guests.payments.map((p) => ({
-      booking_id: p.bookingId, order_id: p.orderId, payment_key: p.paymentKey, amount: p.amount, status: p.status, provider: p.provider,
-      method: p.method, approved_at: p.approvedAt, created_at: p.createdAt,
+      booking_id: p.bookingId,
+      order_id: p.orderId,
+      payment_key: p.paymentKey,
+      amount: p.amount,
+      status: p.status,
+      provider: p.provider,
+      method: p.method,
+      approved_at: p.approvedAt,
+      created_at: p.createdAt,
     })),
   );
 }
 
 const SERIAL_TABLES = [
-  'users', 'regions', 'hotels', 'hotel_images', 'amenities', 'room_types', 'rooms', 'holds', 'bookings',
-  'booking_items', 'payments', 'coupons', 'coupon_issuances', 'reviews', 'review_photos', 'review_reports', 'wishlists',
+  'users',
+  'regions',
+  'hotels',
+  'hotel_images',
+  'amenities',
+  'room_types',
+  'rooms',
+  'holds',
+  'bookings',
+  'booking_items',
+  'payments',
+  'coupons',
+  'coupon_issuances',
+  'reviews',
+  'review_photos',
+  'review_reports',
+  'wishlists',
 ] as const;
 
 /** The seed writes explicit ids; move every sequence past them so later inserts do not collide. */
 export async function resetSequences(tx: Transaction): Promise<void> {
   for (const table of SERIAL_TABLES) {
-    await tx.execute(
-      sql.raw(
-        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
-      ),
-    );
+    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`));
   }
 }
-

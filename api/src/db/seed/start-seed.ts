@@ -26,9 +26,7 @@ export function demoSeedProblems(settings: DemoSettings): string[] {
   const password = settings.seedDemoPassword;
   const demo = settings.seedDemo ?? settings.nodeEnv !== 'production';
   if (password !== undefined && !isValidPassword(password)) {
-    problems.push(
-      '  - SEED_DEMO_PASSWORD: must meet the password policy (10 to 30 characters with a letter, a digit and a special character)',
-    );
+    problems.push('  - SEED_DEMO_PASSWORD: must meet the password policy (10 to 30 characters with a letter, a digit and a special character)');
   } else if (password !== undefined && PUBLISHED_DEMO_PASSWORDS.has(password)) {
     problems.push('  - SEED_DEMO_PASSWORD: must not be one of the demo passwords published in the README');
   }

@@ -21,7 +21,13 @@ const seoulTime = (date: string, hour: number, minute: number) =>
  * of a seeded member (never the demo member, whose history the member area shows as it is), booked one to six weeks
  * ahead and always before today, paid in the sandbox. Ids follow the people world's bookings.
  */
-export function buildGuestBookings(seed: number, catalog: CatalogWorld, stays: readonly GuestStay[], people: PeopleWorld, today: string): GuestBookings {
+export function buildGuestBookings(
+  seed: number,
+  catalog: CatalogWorld,
+  stays: readonly GuestStay[],
+  people: PeopleWorld,
+  today: string,
+): GuestBookings {
   const prng = Prng.derive(seed, 'guest-bookings');
   const guests = people.users.filter((u) => u.role === 'ROLE_USER' && u.loginId !== DEMO_ACCOUNTS.member.loginId);
   const capacity = new Map(catalog.roomTypes.map((t) => [t.id, t.capacity]));
@@ -39,14 +45,37 @@ export function buildGuestBookings(seed: number, catalog: CatalogWorld, stays: r
     const bookedAt = seoulTime(bookedOn, prng.int(8, 23), prng.int(0, 59));
     const bookingNo = `HB${stay.checkIn.replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
     world.bookings.push({
-      id, bookingNo, userId: guest.id, hotelId: stay.hotelId, roomTypeId: stay.roomTypeId, checkIn: stay.checkIn, checkOut, nights,
-      guests: Math.min(capacity.get(stay.roomTypeId) ?? 2, 2), roomCount: 1, leadName: guest.name, leadPhone: guest.phone ?? null,
-      subtotal: total, totalAmount: total, status: 'CONFIRMED', createdAt: bookedAt, updatedAt: bookedAt,
+      id,
+      bookingNo,
+      userId: guest.id,
+      hotelId: stay.hotelId,
+      roomTypeId: stay.roomTypeId,
+      checkIn: stay.checkIn,
+      checkOut,
+      nights,
+      guests: Math.min(capacity.get(stay.roomTypeId) ?? 2, 2),
+      roomCount: 1,
+      leadName: guest.name,
+      leadPhone: guest.phone ?? null,
+      subtotal: total,
+      totalAmount: total,
+      status: 'CONFIRMED',
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
     });
-    stay.prices.forEach((price, n) => world.bookingItems.push({ bookingId: id, roomTypeId: stay.roomTypeId, stayDate: addDays(stay.checkIn, n), price }));
+    stay.prices.forEach((price, n) =>
+      world.bookingItems.push({ bookingId: id, roomTypeId: stay.roomTypeId, stayDate: addDays(stay.checkIn, n), price }),
+    );
     world.payments.push({
-      bookingId: id, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_${seed}_${id}`, amount: total,
-      status: 'DONE', provider: 'SANDBOX', method: '카드', approvedAt: bookedAt, createdAt: bookedAt,
+      bookingId: id,
+      orderId: `ORD-${bookingNo}`,
+      paymentKey: `sandbox_${seed}_${id}`,
+      amount: total,
+      status: 'DONE',
+      provider: 'SANDBOX',
+      method: '카드',
+      approvedAt: bookedAt,
+      createdAt: bookedAt,
     });
     world.stays.push({ roomTypeId: stay.roomTypeId, checkIn: stay.checkIn, checkOut, rooms: 1 });
   }

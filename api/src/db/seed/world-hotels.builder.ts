@@ -31,10 +31,31 @@ export interface CatalogWorld {
 
 // Relative share of hotels per region once every region has one; tourist regions get more (제주 the most after 서울).
 const REGION_WEIGHTS: Record<string, number> = {
-  seoul: 18, busan: 11, gyeonggi: 9, gangwon: 10, incheon: 6, jeonnam: 6, gyeongnam: 6, gyeongbuk: 6,
-  jeonbuk: 5, daegu: 4, daejeon: 3, chungnam: 4, chungbuk: 3, ulsan: 3, gwangju: 3, sejong: 2, jeju: 14,
+  seoul: 18,
+  busan: 11,
+  gyeonggi: 9,
+  gangwon: 10,
+  incheon: 6,
+  jeonnam: 6,
+  gyeongnam: 6,
+  gyeongbuk: 6,
+  jeonbuk: 5,
+  daegu: 4,
+  daejeon: 3,
+  chungnam: 4,
+  chungbuk: 3,
+  ulsan: 3,
+  gwangju: 3,
+  sejong: 2,
+  jeju: 14,
 };
-const GRADE_WEIGHTS: readonly (readonly [Grade, number])[] = [[1, 8], [2, 17], [3, 35], [4, 27], [5, 13]];
+const GRADE_WEIGHTS: readonly (readonly [Grade, number])[] = [
+  [1, 8],
+  [2, 17],
+  [3, 35],
+  [4, 27],
+  [5, 13],
+];
 // A grade-3 hotel charges the region's average for its standard room; other grades scale from there.
 const GRADE_PRICE_FACTOR: Record<Grade, number> = { 1: 0.62, 2: 0.8, 3: 1, 4: 1.32, 5: 1.8 };
 
@@ -138,14 +159,30 @@ function pickAmenities(prng: Prng, grade: Grade, region: RegionSeed): number[] {
     if (a.scope !== 'HOTEL') return;
     const luxury = (grade - 1) / 4;
     const p: Record<string, number> = {
-      FREE_WIFI: 0.97, PARKING: 0.85, FRONT_DESK_24H: 0.5 + luxury * 0.5, LUGGAGE: 0.6 + luxury * 0.3,
-      POOL: 0.05 + luxury * 0.6, FITNESS: 0.15 + luxury * 0.75, RESTAURANT: 0.25 + luxury * 0.7,
-      BREAKFAST: 0.45 + luxury * 0.5, LOUNGE_BAR: luxury * 0.7, CAFE: 0.3 + luxury * 0.3,
-      LAUNDRY: 0.3 + luxury * 0.5, EV_CHARGING: 0.2 + luxury * 0.4, KIDS_CLUB: luxury * 0.4,
-      CONVENIENCE_STORE: 0.35, MEETING_ROOM: 0.1 + luxury * 0.6, BBQ: region.scenery === 'city' ? 0.03 : 0.3,
-      BEACH: region.scenery === 'coast' ? 0.45 : 0, PET_FRIENDLY: 0.12, BUSINESS_CENTER: 0.1 + luxury * 0.5,
-      AIRPORT_SHUTTLE: region.code === 'incheon' ? 0.6 : 0.04 + luxury * 0.1, FREE_CANCELLATION: 0.4,
-      SPA_SAUNA: 0.08 + luxury * 0.5, ROOM_SERVICE: luxury * 0.85, ACCESSIBILITY: 0.2 + luxury * 0.6,
+      FREE_WIFI: 0.97,
+      PARKING: 0.85,
+      FRONT_DESK_24H: 0.5 + luxury * 0.5,
+      LUGGAGE: 0.6 + luxury * 0.3,
+      POOL: 0.05 + luxury * 0.6,
+      FITNESS: 0.15 + luxury * 0.75,
+      RESTAURANT: 0.25 + luxury * 0.7,
+      BREAKFAST: 0.45 + luxury * 0.5,
+      LOUNGE_BAR: luxury * 0.7,
+      CAFE: 0.3 + luxury * 0.3,
+      LAUNDRY: 0.3 + luxury * 0.5,
+      EV_CHARGING: 0.2 + luxury * 0.4,
+      KIDS_CLUB: luxury * 0.4,
+      CONVENIENCE_STORE: 0.35,
+      MEETING_ROOM: 0.1 + luxury * 0.6,
+      BBQ: region.scenery === 'city' ? 0.03 : 0.3,
+      BEACH: region.scenery === 'coast' ? 0.45 : 0,
+      PET_FRIENDLY: 0.12,
+      BUSINESS_CENTER: 0.1 + luxury * 0.5,
+      AIRPORT_SHUTTLE: region.code === 'incheon' ? 0.6 : 0.04 + luxury * 0.1,
+      FREE_CANCELLATION: 0.4,
+      SPA_SAUNA: 0.08 + luxury * 0.5,
+      ROOM_SERVICE: luxury * 0.85,
+      ACCESSIBILITY: 0.2 + luxury * 0.6,
     };
     if (prng.chance(p[a.code] ?? 0)) chosen.push(index + 1);
   });
@@ -154,7 +191,12 @@ function pickAmenities(prng: Prng, grade: Grade, region: RegionSeed): number[] {
 
 function roomTypeCodes(prng: Prng, grade: Grade): RoomTypeCode[] {
   if (grade >= 4) return prng.chance(0.85) ? ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'] : ['STANDARD', 'DELUXE', 'SUITE'];
-  if (grade === 3) return prng.chance(0.5) ? ['STANDARD', 'DELUXE', 'SUITE'] : prng.chance(0.5) ? ['STANDARD', 'DELUXE'] : ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'];
+  if (grade === 3)
+    return prng.chance(0.5)
+      ? ['STANDARD', 'DELUXE', 'SUITE']
+      : prng.chance(0.5)
+        ? ['STANDARD', 'DELUXE']
+        : ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'];
   return prng.chance(0.7) ? ['STANDARD', 'DELUXE'] : ['STANDARD'];
 }
 
@@ -194,7 +236,12 @@ function addRoomTypes(world: CatalogWorld, prng: Prng, hotelId: number, grade: G
         roomTypeId: id,
         roomNo: `${floor}${String((n % perFloor) + 1).padStart(2, '0')}`,
         floor,
-        housekeeping: prng.weighted<HousekeepingStatus>([['CLEAN', 80], ['INSPECTED', 8], ['DIRTY', 10], ['OUT_OF_ORDER', 2]]),
+        housekeeping: prng.weighted<HousekeepingStatus>([
+          ['CLEAN', 80],
+          ['INSPECTED', 8],
+          ['DIRTY', 10],
+          ['OUT_OF_ORDER', 2],
+        ]),
       });
     }
     floor++;

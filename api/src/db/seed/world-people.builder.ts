@@ -1,14 +1,4 @@
-import type {
-  bookingItems,
-  bookings,
-  couponIssuances,
-  coupons,
-  hotelOwners,
-  payments,
-  reviews,
-  users,
-  wishlists,
-} from '../schema';
+import type { bookingItems, bookings, couponIssuances, coupons, hotelOwners, payments, reviews, users, wishlists } from '../schema';
 import { addDays } from '../../clock';
 import { GIVEN_NAMES, REVIEW_SENTENCES, SURNAMES } from './people.data';
 import { Prng } from './prng';
@@ -53,25 +43,48 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
   const world: PeopleWorld = {
     users: [
       {
-        id: ADMIN_ID, passwordKey: 'admin', loginId: DEMO_ACCOUNTS.admin.loginId, email: 'admin0001@example.com',
-        name: '운영관리자', phone: '010-1000-0001', gender: 'UNKNOWN', role: 'ROLE_ADMIN',
+        id: ADMIN_ID,
+        passwordKey: 'admin',
+        loginId: DEMO_ACCOUNTS.admin.loginId,
+        email: 'admin0001@example.com',
+        name: '운영관리자',
+        phone: '010-1000-0001',
+        gender: 'UNKNOWN',
+        role: 'ROLE_ADMIN',
       },
       {
-        id: OWNER_ID, passwordKey: 'owner', loginId: DEMO_ACCOUNTS.owner.loginId, email: 'owner0001@example.com',
-        name: '정호텔', phone: '010-2000-0001', gender: 'MALE', birthDate: '1978-09-21', role: 'ROLE_OWNER',
+        id: OWNER_ID,
+        passwordKey: 'owner',
+        loginId: DEMO_ACCOUNTS.owner.loginId,
+        email: 'owner0001@example.com',
+        name: '정호텔',
+        phone: '010-2000-0001',
+        gender: 'MALE',
+        birthDate: '1978-09-21',
+        role: 'ROLE_OWNER',
       },
       {
-        id: MEMBER_ID, passwordKey: 'member', loginId: DEMO_ACCOUNTS.member.loginId, email: 'member0001@example.com',
-        name: '김민지', phone: '010-3000-0001', gender: 'FEMALE', birthDate: '1994-04-12', role: 'ROLE_USER',
-        address1: '서울특별시 마포구 양화로 45', address2: '301호', postcode: '04036',
-        profileImageType: 'TEMPLATE', profileImageTemplate: 'T1', coverImageType: 'TEMPLATE', coverImageTemplate: 'C1',
+        id: MEMBER_ID,
+        passwordKey: 'member',
+        loginId: DEMO_ACCOUNTS.member.loginId,
+        email: 'member0001@example.com',
+        name: '김민지',
+        phone: '010-3000-0001',
+        gender: 'FEMALE',
+        birthDate: '1994-04-12',
+        role: 'ROLE_USER',
+        address1: '서울특별시 마포구 양화로 45',
+        address2: '301호',
+        postcode: '04036',
+        profileImageType: 'TEMPLATE',
+        profileImageTemplate: 'T1',
+        coverImageType: 'TEMPLATE',
+        coverImageTemplate: 'C1',
       },
     ],
     hotelOwners: [],
     coupons: [{ id: 1, ...WELCOME_COUPON, stackable: false, active: true }],
-    couponIssuances: [
-      { couponId: 1, userId: MEMBER_ID, status: 'AVAILABLE', validFrom: today, validTo: addDays(today, WELCOME_COUPON.validDays) },
-    ],
+    couponIssuances: [{ couponId: 1, userId: MEMBER_ID, status: 'AVAILABLE', validFrom: today, validTo: addDays(today, WELCOME_COUPON.validDays) }],
     bookings: [],
     bookingItems: [],
     payments: [],
@@ -85,8 +98,12 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
     const given = prng.pick(GIVEN_NAMES);
     const seq = String(i + 2).padStart(4, '0');
     world.users.push({
-      id: world.users.length + 1, passwordKey: 'member', loginId: `member${seq}`, email: `member${seq}@example.com`,
-      name: `${prng.weighted(SURNAMES)}${given.name}`, gender: given.gender,
+      id: world.users.length + 1,
+      passwordKey: 'member',
+      loginId: `member${seq}`,
+      email: `member${seq}@example.com`,
+      name: `${prng.weighted(SURNAMES)}${given.name}`,
+      gender: given.gender,
       phone: `010-${prng.int(2000, 9999)}-${String(prng.int(0, 9999)).padStart(4, '0')}`,
       birthDate: `${prng.int(1965, 2004)}-${String(prng.int(1, 12)).padStart(2, '0')}-${String(prng.int(1, 28)).padStart(2, '0')}`,
       role: 'ROLE_USER',
@@ -97,14 +114,18 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
   // The owner runs a handful of hotels spread over different regions.
   const hotelIds = catalog.hotels.map((h) => h.id);
   const owned = [0, 2, 8, 14].map((i) => hotelIds[i]).filter((id): id is number => id !== undefined);
-  for (const hotelId of (owned.length > 0 ? owned : hotelIds.slice(0, 1))) world.hotelOwners.push({ userId: OWNER_ID, hotelId });
+  for (const hotelId of owned.length > 0 ? owned : hotelIds.slice(0, 1)) world.hotelOwners.push({ userId: OWNER_ID, hotelId });
 
   const typesByHotel = new Map<number, CatalogWorld['roomTypes']>();
   for (const t of catalog.roomTypes) typesByHotel.set(t.hotelId, [...(typesByHotel.get(t.hotelId) ?? []), t]);
 
   const stay = (userId: number, hotelId: number, daysAgo: number, reviewed: boolean) => {
     const type = prng.pick(typesByHotel.get(hotelId) ?? []);
-    const nights = prng.weighted([[1, 6], [2, 3], [3, 1]] as const);
+    const nights = prng.weighted([
+      [1, 6],
+      [2, 3],
+      [3, 1],
+    ] as const);
     const checkIn = addDays(today, -daysAgo);
     const checkOut = addDays(checkIn, nights);
     const id = world.bookings.length + 1;
@@ -117,13 +138,33 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
       subtotal += type.basePrice;
     }
     world.bookings.push({
-      id, bookingNo, userId, hotelId, roomTypeId: type.id, checkIn, checkOut, nights,
-      guests: Math.min(type.capacity, 2), leadName: user.name, leadPhone: user.phone ?? null,
-      subtotal, totalAmount: subtotal, status: 'CONFIRMED', createdAt: bookedAt, updatedAt: bookedAt,
+      id,
+      bookingNo,
+      userId,
+      hotelId,
+      roomTypeId: type.id,
+      checkIn,
+      checkOut,
+      nights,
+      guests: Math.min(type.capacity, 2),
+      leadName: user.name,
+      leadPhone: user.phone ?? null,
+      subtotal,
+      totalAmount: subtotal,
+      status: 'CONFIRMED',
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
     });
     world.payments.push({
-      bookingId: id, orderId: `ORD-${bookingNo}`, paymentKey: `sandbox_${seed}_${id}`, amount: subtotal,
-      status: 'DONE', provider: 'SANDBOX', method: '카드', approvedAt: bookedAt, createdAt: bookedAt,
+      bookingId: id,
+      orderId: `ORD-${bookingNo}`,
+      paymentKey: `sandbox_${seed}_${id}`,
+      amount: subtotal,
+      status: 'DONE',
+      provider: 'SANDBOX',
+      method: '카드',
+      approvedAt: bookedAt,
+      createdAt: bookedAt,
     });
     if (!reviewed) return;
     const region = catalog.regionOfHotel.get(hotelId);
@@ -132,7 +173,11 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
     const rating = Math.max(1, Math.min(5, Math.round(quality + (prng.next() + prng.next() - 1) * 1.6)));
     const writtenOn = [addDays(checkOut, prng.int(0, 10)), addDays(today, -1)].sort()[0]!;
     world.reviews.push({
-      hotelId, userId, bookingId: id, roomTypeId: type.id, rating,
+      hotelId,
+      userId,
+      bookingId: id,
+      roomTypeId: type.id,
+      rating,
       comment: reviewComment(prng, rating, region?.scenery ?? 'city'),
       createdAt: seoulTime(writtenOn, prng.int(9, 23), prng.int(0, 59)),
     });
@@ -167,8 +212,15 @@ export function buildPeople(seed: number, catalog: CatalogWorld, today: string):
 function addSecondOwner(world: PeopleWorld, hotelIds: number[]): void {
   const id = world.users.length + 1;
   world.users.push({
-    id, passwordKey: 'owner', loginId: DEMO_ACCOUNTS.owner2.loginId, email: 'owner0002@example.com',
-    name: '한바다', phone: '010-2000-0002', gender: 'FEMALE', birthDate: '1983-02-14', role: 'ROLE_OWNER',
+    id,
+    passwordKey: 'owner',
+    loginId: DEMO_ACCOUNTS.owner2.loginId,
+    email: 'owner0002@example.com',
+    name: '한바다',
+    phone: '010-2000-0002',
+    gender: 'FEMALE',
+    birthDate: '1983-02-14',
+    role: 'ROLE_OWNER',
   });
   const owned = new Set(world.hotelOwners.map((o) => o.hotelId));
   const theirs = [1, 5, 11].map((i) => hotelIds[i]).filter((h): h is number => h !== undefined && !owned.has(h));

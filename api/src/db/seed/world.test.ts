@@ -13,7 +13,14 @@ const TODAY = '2030-03-15';
 
 describe('Prng (mulberry32)', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
-    const draw = (seed: number) => Array.from({ length: 5 }, (() => { const p = new Prng(seed); return () => p.next(); })());
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 5 },
+        (() => {
+          const p = new Prng(seed);
+          return () => p.next();
+        })(),
+      );
     assert.deepEqual(draw(7), draw(7));
     assert.notDeepEqual(draw(7), draw(8));
     const p = new Prng(1);
@@ -37,19 +44,48 @@ describe('seed world builder', () => {
     const { regions } = buildCatalog(DEFAULT_SEED, 15);
     const prices = Object.fromEntries(regions.map((r) => [r.name, r.avgPrice]));
     assert.deepEqual(prices, {
-      서울특별시: 120000, 경기도: 95000, 인천광역시: 110000, 대전광역시: 95000, 충청남도: 90000,
-      충청북도: 90000, 울산광역시: 105000, 대구광역시: 95000, 부산광역시: 100000, 경상남도: 95000,
-      경상북도: 90000, 광주광역시: 95000, 전라남도: 90000, 전북특별자치도: 90000, 강원특별자치도: 95000,
-      세종특별자치시: 90000, 제주특별자치도: 130000,
+      서울특별시: 120000,
+      경기도: 95000,
+      인천광역시: 110000,
+      대전광역시: 95000,
+      충청남도: 90000,
+      충청북도: 90000,
+      울산광역시: 105000,
+      대구광역시: 95000,
+      부산광역시: 100000,
+      경상남도: 95000,
+      경상북도: 90000,
+      광주광역시: 95000,
+      전라남도: 90000,
+      전북특별자치도: 90000,
+      강원특별자치도: 95000,
+      세종특별자치시: 90000,
+      제주특별자치도: 130000,
     });
     // The spec's 15 keep ids 1…15 (hotels and applications refer to them), the two added ones follow.
-    assert.deepEqual(regions.slice(0, 2).map((r) => [r.id, r.code]), [[1, 'seoul'], [2, 'gyeonggi']]);
-    assert.deepEqual(regions.slice(14).map((r) => [r.id, r.code, r.sortOrder]), [[15, 'gangwon', 15], [16, 'sejong', 16], [17, 'jeju', 17]]);
+    assert.deepEqual(
+      regions.slice(0, 2).map((r) => [r.id, r.code]),
+      [
+        [1, 'seoul'],
+        [2, 'gyeonggi'],
+      ],
+    );
+    assert.deepEqual(
+      regions.slice(14).map((r) => [r.id, r.code, r.sortOrder]),
+      [
+        [15, 'gangwon', 15],
+        [16, 'sejong', 16],
+        [17, 'jeju', 17],
+      ],
+    );
   });
 
   it('opens every region with one hotel, so a 20-hotel test world has 세종 and 제주 hotels too', () => {
     const world = buildCatalog(DEFAULT_SEED, 20);
-    assert.deepEqual(world.hotels.slice(0, 17).map((h) => h.regionId), Array.from({ length: 17 }, (_, i) => i + 1));
+    assert.deepEqual(
+      world.hotels.slice(0, 17).map((h) => h.regionId),
+      Array.from({ length: 17 }, (_, i) => i + 1),
+    );
     const jeju = world.hotels.filter((h) => h.regionId === 17);
     assert.ok(jeju.length >= 1);
     for (const h of jeju) {
@@ -72,7 +108,10 @@ describe('seed world builder', () => {
     for (const h of world.hotels) {
       const region = REGION_SEEDS[h.regionId - 1]!;
       assert.ok(h.address1.startsWith(`${region.name} `), h.address1);
-      assert.ok(region.districts.some((d) => h.address1.startsWith(`${[region.name, d.name].filter(Boolean).join(' ')} `)), h.address1);
+      assert.ok(
+        region.districts.some((d) => h.address1.startsWith(`${[region.name, d.name].filter(Boolean).join(' ')} `)),
+        h.address1,
+      );
       const near = region.districts.some((d) => Math.abs(d.lat - h.latitude!) < 0.02 && Math.abs(d.lon - h.longitude!) < 0.02);
       assert.ok(near, `${h.name} coordinates`);
       assert.ok(h.gradeLevel >= 1 && h.gradeLevel <= 5);
@@ -112,7 +151,7 @@ describe('seed world builder', () => {
         const key = `${stay.roomTypeId}:${addDays(stay.checkIn, n)}`;
         taken.set(key, (taken.get(key) ?? 0) + 1);
         const row = rowOf.get(key)!;
-        assert.equal(inv.price[row], price, 'a stay pays the night\'s price');
+        assert.equal(inv.price[row], price, "a stay pays the night's price");
         assert.equal(inv.hotelId[row], stay.hotelId);
       });
     }

@@ -58,7 +58,7 @@ describe('every admin write is audited', () => {
     adminId = tokens.adminId;
     ids.member = (await userByLogin(app, 'member0002')).id;
     const [ticket] = await app.db.select().from(supportTickets).where(eq(supportTickets.userId, tokens.memberId)).limit(1);
-    ids.ticket = must(ticket, "ticket of member0001").id;
+    ids.ticket = must(ticket, 'ticket of member0001').id;
     const [type] = await app.db.select().from(roomTypes).where(isNull(roomTypes.deletedAt)).limit(1);
     ids.hotel = must(type, 'room type').hotelId;
     ids.roomType = type!.id;
@@ -87,7 +87,19 @@ describe('every admin write is audited', () => {
         coverImageTemplate: 'H2',
         amenitiesCsv: 'FREE_WIFI',
         comment: '',
-        roomsJson: [{ typeCode: 'STANDARD', roomCount: 1, roomNos: ['301'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' }],
+        roomsJson: [
+          {
+            typeCode: 'STANDARD',
+            roomCount: 1,
+            roomNos: ['301'],
+            capacity: 2,
+            sizeSqm: 20,
+            priceKrw: 100000,
+            refundable: 1,
+            breakfast: 0,
+            policyText: '',
+          },
+        ],
       }),
       201,
     ).id;
@@ -106,14 +118,20 @@ describe('every admin write is audited', () => {
       body: () => ({ title: '수정된 공지', content: '내용', pinned: false }),
     },
     'DELETE /api/admin/support/notices/:id': { url: () => `/api/admin/support/notices/${ids.notice}` },
-    'POST /api/admin/support/faqs': { url: () => '/api/admin/support/faqs', body: () => ({ category: 'PAYMENT', question: '환불은 언제?', answer: '3~5일' }) },
+    'POST /api/admin/support/faqs': {
+      url: () => '/api/admin/support/faqs',
+      body: () => ({ category: 'PAYMENT', question: '환불은 언제?', answer: '3~5일' }),
+    },
     'PUT /api/admin/support/faqs/:id': {
       prepare: () => created('POST', '/api/admin/support/faqs', { category: 'MEMBER', question: '질문', answer: '답' }, 'faq'),
       url: () => `/api/admin/support/faqs/${ids.faq}`,
       body: () => ({ category: 'MEMBER', question: '고친 질문', answer: '고친 답' }),
     },
     'DELETE /api/admin/support/faqs/:id': { url: () => `/api/admin/support/faqs/${ids.faq}` },
-    'POST /api/admin/support/tickets/:id/reply': { url: () => `/api/admin/support/tickets/${ids.ticket}/reply`, body: () => ({ content: '답변드립니다.' }) },
+    'POST /api/admin/support/tickets/:id/reply': {
+      url: () => `/api/admin/support/tickets/${ids.ticket}/reply`,
+      body: () => ({ content: '답변드립니다.' }),
+    },
     'PUT /api/admin/support/messages/:id': {
       prepare: async () => {
         const [message] = await app.db
@@ -134,11 +152,23 @@ describe('every admin write is audited', () => {
     },
     'POST /api/admin/coupons': {
       url: () => '/api/admin/coupons',
-      body: () => ({ title: '가을 특가 쿠폰', code: 'audit-walk-1', amount: 7000, validFrom: TEST_TODAY, validTo: addDays(TEST_TODAY, 20), quantity: 100 }),
+      body: () => ({
+        title: '가을 특가 쿠폰',
+        code: 'audit-walk-1',
+        amount: 7000,
+        validFrom: TEST_TODAY,
+        validTo: addDays(TEST_TODAY, 20),
+        quantity: 100,
+      }),
     },
     'POST /api/admin/coupons/:id/stop': {
       prepare: () =>
-        created('POST', '/api/admin/coupons', { title: '중지할 쿠폰', code: 'audit-walk-2', amount: 5000, validFrom: TEST_TODAY, validTo: addDays(TEST_TODAY, 20), quantity: 10 }, 'coupon'),
+        created(
+          'POST',
+          '/api/admin/coupons',
+          { title: '중지할 쿠폰', code: 'audit-walk-2', amount: 5000, validFrom: TEST_TODAY, validTo: addDays(TEST_TODAY, 20), quantity: 10 },
+          'coupon',
+        ),
       url: () => `/api/admin/coupons/${ids.coupon}/stop`,
     },
     'POST /api/admin/hotels/:id/suspend': { url: () => `/api/admin/hotels/${ids.hotel}/suspend`, body: () => ({ reason: '위생 점검' }) },
@@ -169,7 +199,15 @@ describe('every admin write is audited', () => {
       prepare: async () => {
         const [statement] = await app.db
           .insert(settlementStatements)
-          .values({ hotelId: ids.hotel!, weekStart: '2029-01-01', weekEnd: '2029-01-07', bookingCount: 0, grossAmount: 0, feeAmount: 0, netAmount: 0 })
+          .values({
+            hotelId: ids.hotel!,
+            weekStart: '2029-01-01',
+            weekEnd: '2029-01-07',
+            bookingCount: 0,
+            grossAmount: 0,
+            feeAmount: 0,
+            netAmount: 0,
+          })
           .returning();
         ids.statements = statement!.id;
       },
@@ -211,7 +249,10 @@ describe('every admin write is audited', () => {
       const [last] = await app.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       const res = await admin(method, fixture.url(), fixture.body?.());
       assert.ok(res.statusCode < 300, `${key}: ${res.statusCode} ${res.body}`);
-      const rows = await app.db.select().from(auditLog).where(gt(auditLog.id, last?.id ?? 0));
+      const rows = await app.db
+        .select()
+        .from(auditLog)
+        .where(gt(auditLog.id, last?.id ?? 0));
       assert.equal(rows.length, 1, `${key}: ${rows.length} audit rows (${rows.map((r) => r.action).join(', ')})`);
       assert.equal(rows[0]!.actorId, adminId, key);
       assert.equal(rows[0]!.actorRole, 'ROLE_ADMIN', key);

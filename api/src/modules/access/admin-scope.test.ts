@@ -70,7 +70,10 @@ describe('every /api/admin route needs ROLE_ADMIN on the server', () => {
       'GET /api/admin/refunds',
       'POST /api/admin/refunds/:id/retry',
     ]) {
-      assert.ok(own.some((r) => `${r.method} ${r.url}` === path), `${path} is not registered`);
+      assert.ok(
+        own.some((r) => `${r.method} ${r.url}` === path),
+        `${path} is not registered`,
+      );
     }
     const undocumented = own.map((r) => `${r.method} ${r.url}`).filter((route) => !documented.has(route));
     assert.deepEqual(undocumented, [], 'every admin route is in OpenAPI');

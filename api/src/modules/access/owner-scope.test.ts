@@ -31,7 +31,12 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
       // Fastify's `:param` → the `{param}` form used below.
       routes.push({ method: route.method as HTTPMethods, path: route.url.replace(/:(\w+)/g, '{$1}') });
     }
-    for (const [key, loginId] of [['ownerA', 'owner0001'], ['ownerB', 'owner0002'], ['member', 'member0001'], ['admin', 'admin0001']] as const) {
+    for (const [key, loginId] of [
+      ['ownerA', 'owner0001'],
+      ['ownerB', 'owner0002'],
+      ['member', 'member0001'],
+      ['admin', 'admin0001'],
+    ] as const) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
       tokens[key] = await app.accessTokens.sign({ sub: user!.id, role: user!.role, loginId, name: user!.name });
     }
@@ -88,7 +93,10 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
 
   it("answers 403 or 404 to an owner on another owner's hotel, whatever the body, both ways", async () => {
     for (const route of routes.filter((r) => r.path.includes('{hotelId}'))) {
-      for (const [token, hotelId] of [[tokens.ownerB, hotelOfA], [tokens.ownerA, hotelOfB]] as const) {
+      for (const [token, hotelId] of [
+        [tokens.ownerB, hotelOfA],
+        [tokens.ownerA, hotelOfB],
+      ] as const) {
         const res = await send(route, token, hotelId);
         assert.ok([403, 404].includes(res.statusCode), `${route.method} ${route.path} ${res.statusCode} ${res.body}`);
       }
@@ -96,17 +104,64 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
   });
 
   it('answers hostile input with 400 in Korean (or an empty answer), never 5xx', async () => {
-    const hostile = ["'; drop table bookings; --", '<script>alert(1)</script>', '\u0000', '%00', '../../etc/passwd', '가'.repeat(300), '9'.repeat(400), '2147483648', '-1', '2030-02-30', '1e309', 'NaN'];
+    const hostile = [
+      "'; drop table bookings; --",
+      '<script>alert(1)</script>',
+      '\u0000',
+      '%00',
+      '../../etc/passwd',
+      '가'.repeat(300),
+      '9'.repeat(400),
+      '2147483648',
+      '-1',
+      '2030-02-30',
+      '1e309',
+      'NaN',
+    ];
     // A stream answers the owner 200 and stays open: its refusals are walked above, and it reads no query or
     // body; owner-events.test.ts opens it for real.
     for (const route of routes.filter((r) => !STREAMS.has(`${r.method} ${r.path}`))) {
       for (const value of hostile) {
         const encoded = encodeURIComponent(value);
-        const query = ['from', 'to', 'date', 'start', 'end', 'mode', 'rating', 'page', 'size', 'roomTypeId', 'q', 'status', 'minCapacity', 'typeCode', 'upgrade', 'replied']
+        const query = [
+          'from',
+          'to',
+          'date',
+          'start',
+          'end',
+          'mode',
+          'rating',
+          'page',
+          'size',
+          'roomTypeId',
+          'q',
+          'status',
+          'minCapacity',
+          'typeCode',
+          'upgrade',
+          'replied',
+        ]
           .map((k) => `${k}=${encoded}`)
           .join('&');
         const url = `${route.path.replace('{hotelId}', String(hotelOfA)).replace(/\{[^}]+\}/g, encoded)}?${query}`;
-        const body = route.method === 'GET' ? undefined : { roomTypeId: value, roomTypeIds: [value], from: value, to: value, date: value, weekdays: [value], allotment: value, price: value, status: value, content: value, bookingItemId: value, roomId: value, itemIds: [value] };
+        const body =
+          route.method === 'GET'
+            ? undefined
+            : {
+                roomTypeId: value,
+                roomTypeIds: [value],
+                from: value,
+                to: value,
+                date: value,
+                weekdays: [value],
+                allotment: value,
+                price: value,
+                status: value,
+                content: value,
+                bookingItemId: value,
+                roomId: value,
+                itemIds: [value],
+              };
         const res = await app.inject({ method: route.method, url, headers: { authorization: `Bearer ${tokens.ownerA}` }, payload: body });
         assert.ok(res.statusCode < 500, `${route.method} ${url} → ${res.statusCode} ${res.body}`);
         if (res.statusCode >= 400) assert.match(res.json<{ message: string }>().message, /[가-힣]/, `${route.method} ${url}`);
@@ -115,17 +170,39 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
   });
 
   it('audits every owner write: actor, hotel and request id, one row per write', async () => {
-    const [type] = await app.db.select().from(roomTypes).where(and(eq(roomTypes.hotelId, hotelOfA), isNull(roomTypes.deletedAt)));
-    const [room] = await app.db.select().from(rooms).where(and(eq(rooms.hotelId, hotelOfA), eq(rooms.roomTypeId, type!.id)));
+    const [type] = await app.db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.hotelId, hotelOfA), isNull(roomTypes.deletedAt)));
+    const [room] = await app.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.hotelId, hotelOfA), eq(rooms.roomTypeId, type!.id)));
     const [owner] = await app.db.select().from(users).where(eq(users.loginId, 'owner0001'));
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));
-    const [review] = await app.db.select().from(reviews).where(and(eq(reviews.hotelId, hotelOfA), isNull(reviews.deletedAt)));
+    const [review] = await app.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.hotelId, hotelOfA), isNull(reviews.deletedAt)));
     // Two arrivals tomorrow for the assignment calls (far in the future: no seeded stay collides).
     const arrival = addDays(TEST_TODAY, 60);
     const itemOf = async (no: string) => {
       const [b] = await app.db
         .insert(bookings)
-        .values({ bookingNo: no, userId: member!.id, hotelId: hotelOfA, roomTypeId: type!.id, checkIn: arrival, checkOut: addDays(arrival, 1), nights: 1, guests: 1, leadName: '김민지', subtotal: 1000, totalAmount: 1000, status: 'CONFIRMED' })
+        .values({
+          bookingNo: no,
+          userId: member!.id,
+          hotelId: hotelOfA,
+          roomTypeId: type!.id,
+          checkIn: arrival,
+          checkOut: addDays(arrival, 1),
+          nights: 1,
+          guests: 1,
+          leadName: '김민지',
+          subtotal: 1000,
+          totalAmount: 1000,
+          status: 'CONFIRMED',
+        })
         .returning();
       const [item] = await app.db.insert(bookingItems).values({ bookingId: b!.id, roomTypeId: type!.id, stayDate: arrival, price: 1000 }).returning();
       return item!.id;
@@ -141,16 +218,30 @@ describe('every /api/owner route needs ROLE_OWNER and, with a hotel in the path,
     });
     const changeId = change.json<{ changeId: string }>().changeId;
     const bodies: Record<string, { url?: string; body: unknown }> = {
-      'POST /api/owner/hotels/{hotelId}/inventory/register': { body: { roomTypeIds: [type!.id], from, to: addDays(from, 2), weekdays: [], allotment: 30, price: 100000, status: 'OPEN', overwrite: true } },
+      'POST /api/owner/hotels/{hotelId}/inventory/register': {
+        body: { roomTypeIds: [type!.id], from, to: addDays(from, 2), weekdays: [], allotment: 30, price: 100000, status: 'OPEN', overwrite: true },
+      },
       'PUT /api/owner/hotels/{hotelId}/inventory/bulk': { body: { roomTypeId: type!.id, from, to: addDays(from, 2), price: 120000 } },
       'PUT /api/owner/hotels/{hotelId}/inventory/day': { body: { roomTypeId: type!.id, date: from, price: 99000, allotment: 30, status: 'OPEN' } },
-      'POST /api/owner/hotels/{hotelId}/inventory/changes/{changeId}/undo': { url: `/api/owner/hotels/${hotelOfA}/inventory/changes/${changeId}/undo`, body: {} },
+      'POST /api/owner/hotels/{hotelId}/inventory/changes/{changeId}/undo': {
+        url: `/api/owner/hotels/${hotelOfA}/inventory/changes/${changeId}/undo`,
+        body: {},
+      },
       'POST /api/owner/hotels/{hotelId}/assignments': { body: { bookingItemId: single, roomId: room!.id } },
       'POST /api/owner/hotels/{hotelId}/assignments/rooms/by-items': { body: { itemIds: [batch] } },
       // Walked after the POST above has put `single` in a room (routes are walked in the order they are registered).
-      'DELETE /api/owner/hotels/{hotelId}/assignments/{bookingItemId}': { url: `/api/owner/hotels/${hotelOfA}/assignments/${single}`, body: undefined },
-      'PUT /api/owner/hotels/{hotelId}/rooms/{roomId}/housekeeping': { url: `/api/owner/hotels/${hotelOfA}/rooms/${room!.id}/housekeeping`, body: { status: 'INSPECTED' } },
-      'PUT /api/owner/hotels/{hotelId}/reviews/{reviewId}/reply': { url: `/api/owner/hotels/${hotelOfA}/reviews/${review!.id}/reply`, body: { content: '감사합니다.' } },
+      'DELETE /api/owner/hotels/{hotelId}/assignments/{bookingItemId}': {
+        url: `/api/owner/hotels/${hotelOfA}/assignments/${single}`,
+        body: undefined,
+      },
+      'PUT /api/owner/hotels/{hotelId}/rooms/{roomId}/housekeeping': {
+        url: `/api/owner/hotels/${hotelOfA}/rooms/${room!.id}/housekeeping`,
+        body: { status: 'INSPECTED' },
+      },
+      'PUT /api/owner/hotels/{hotelId}/reviews/{reviewId}/reply': {
+        url: `/api/owner/hotels/${hotelOfA}/reviews/${review!.id}/reply`,
+        body: { content: '감사합니다.' },
+      },
     };
     const writes = routes.filter((r) => r.method !== 'GET');
     for (const route of writes) {

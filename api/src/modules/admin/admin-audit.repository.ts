@@ -40,7 +40,14 @@ function whereOf(f: AuditFilter): SQL | undefined {
 export async function findAuditPage(db: Executor, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(auditLog).innerJoin(users, eq(users.id, auditLog.actorId)).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    db
+      .select(columns)
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(auditLog).innerJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -52,7 +59,13 @@ export function findAuditOf(db: Executor, where: { entity: string; entityId: str
     'hotelId' in where
       ? sql`(${auditLog.hotelId} = ${where.hotelId} or (${auditLog.entity} = 'hotel' and ${auditLog.entityId} = ${String(where.hotelId)}))`
       : and(eq(auditLog.entity, where.entity), eq(auditLog.entityId, where.entityId));
-  return db.select(columns).from(auditLog).innerJoin(users, eq(users.id, auditLog.actorId)).where(condition).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return db
+    .select(columns)
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(condition)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }
 
 /** The ids of each kind of row a page of entries names. */
@@ -85,9 +98,23 @@ export async function findTargetNames(db: Executor, ids: TargetIds): Promise<Tar
     namesOf(ids.roomTypes, (list) => db.select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes).where(inArray(roomTypes.id, list))),
     namesOf(ids.users, (list) => db.select({ id: users.id, name: users.loginId }).from(users).where(inArray(users.id, list))),
     namesOf(ids.coupons, (list) => db.select({ id: coupons.id, name: coupons.code }).from(coupons).where(inArray(coupons.id, list))),
-    namesOf(ids.applications, (list) => db.select({ id: hotelApplications.id, name: hotelApplications.hotelName }).from(hotelApplications).where(inArray(hotelApplications.id, list))),
-    namesOf(ids.reviews, (list) => db.select({ id: reviews.id, name: bookings.bookingNo }).from(reviews).innerJoin(bookings, eq(bookings.id, reviews.bookingId)).where(inArray(reviews.id, list))),
-    namesOf(ids.refunds, (list) => db.select({ id: refunds.id, name: bookings.bookingNo }).from(refunds).innerJoin(bookings, eq(bookings.id, refunds.bookingId)).where(inArray(refunds.id, list))),
+    namesOf(ids.applications, (list) =>
+      db.select({ id: hotelApplications.id, name: hotelApplications.hotelName }).from(hotelApplications).where(inArray(hotelApplications.id, list)),
+    ),
+    namesOf(ids.reviews, (list) =>
+      db
+        .select({ id: reviews.id, name: bookings.bookingNo })
+        .from(reviews)
+        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+        .where(inArray(reviews.id, list)),
+    ),
+    namesOf(ids.refunds, (list) =>
+      db
+        .select({ id: refunds.id, name: bookings.bookingNo })
+        .from(refunds)
+        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(inArray(refunds.id, list)),
+    ),
   ]);
   return { hotels: h, bookings: b, rooms: r, roomTypes: t, users: u, coupons: c, applications: a, reviews: rv, refunds: rf };
 }

@@ -2,13 +2,22 @@ import type { AdminAuditEntry, AdminAuditPage, AdminAuditQuery, AdminAuditTarget
 import { addDays } from '../../clock';
 import type { Executor } from '../../db/database';
 import { seoulMidnight } from '../settlement/business-weeks';
-import { findAuditOf, findAuditPage, findTargetNames, type AuditFilter, type AuditRow, type TargetIds, type TargetNames } from './admin-audit.repository';
+import {
+  findAuditOf,
+  findAuditPage,
+  findTargetNames,
+  type AuditFilter,
+  type AuditRow,
+  type TargetIds,
+  type TargetNames,
+} from './admin-audit.repository';
 import { dateRange, idIn, pageOf } from './admin-query';
 
 const numericId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 /** A top-level field of an entry's before/after JSON. */
-const field = (side: unknown, key: string): unknown => (side && typeof side === 'object' && !Array.isArray(side) ? (side as Record<string, unknown>)[key] : undefined);
+const field = (side: unknown, key: string): unknown =>
+  side && typeof side === 'object' && !Array.isArray(side) ? (side as Record<string, unknown>)[key] : undefined;
 
 /** The ids an entity's entry names: one, or several (an automatic assignment lists its bookings as "1,2,3"). */
 const entityIds = (entityId: string): number[] | null => {
@@ -123,6 +132,10 @@ export async function auditPage(db: Executor, query: AdminAuditQuery): Promise<A
 }
 
 /** The latest entries about one row (a booking's or a hotel's detail page), newest first. */
-export async function auditOf(db: Executor, where: { entity: string; entityId: string } | { hotelId: number }, limit = 20): Promise<AdminAuditEntry[]> {
+export async function auditOf(
+  db: Executor,
+  where: { entity: string; entityId: string } | { hotelId: number },
+  limit = 20,
+): Promise<AdminAuditEntry[]> {
   return entriesOf(db, await findAuditOf(db, where, limit));
 }

@@ -6,7 +6,14 @@ import { bookingDetailOf } from '../cancellation/booking-detail';
 import { findOwnBooking } from '../payment/booking.repository';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 import { auditOf } from './admin-audit.service';
-import { adminBookingWhere, bookingMoneyAndNights, bookingRows, countBookings, findBookingHead, type AdminBookingListRow } from './admin-bookings.repository';
+import {
+  adminBookingWhere,
+  bookingMoneyAndNights,
+  bookingRows,
+  countBookings,
+  findBookingHead,
+  type AdminBookingListRow,
+} from './admin-bookings.repository';
 import { dateRange, iso, pageOf } from './admin-query';
 import { isCancellable } from '../cancellation/cancellation-policy';
 
@@ -42,7 +49,14 @@ export class AdminBookingsService {
   async page(query: AdminBookingsQuery): Promise<AdminBookingPage> {
     const { page, size, offset } = pageOf(query);
     const { from, to } = dateRange(query.from, query.to);
-    const where = adminBookingWhere({ status: query.status, checkInFrom: from, checkInTo: to, hotelId: query.hotelId, userId: query.userId, q: query.q });
+    const where = adminBookingWhere({
+      status: query.status,
+      checkInFrom: from,
+      checkInTo: to,
+      hotelId: query.hotelId,
+      userId: query.userId,
+      q: query.q,
+    });
     const [rows, totalElements] = await Promise.all([bookingRows(this.db, where, size, offset), countBookings(this.db, where)]);
     const today = businessToday(this.clock);
     const content = rows.map((row) => adminBookingRowOf(row, today));

@@ -46,7 +46,10 @@ describe('admin bookings', () => {
     const byGuestAndDates = ok<AdminBookingPage>(
       await admin('GET', `/api/admin/bookings?q=member0001&status=CONFIRMED&from=${stay.checkIn}&to=${stay.checkIn}&hotelId=${HOTEL}`),
     );
-    assert.deepEqual(byGuestAndDates.content.map((b) => b.bookingId), [bookingNo]);
+    assert.deepEqual(
+      byGuestAndDates.content.map((b) => b.bookingId),
+      [bookingNo],
+    );
     const byHotelName = ok<AdminBookingPage>(await admin('GET', `/api/admin/bookings?q=${encodeURIComponent(row.hotel.name)}&size=100`));
     assert.ok(byHotelName.content.some((b) => b.bookingId === bookingNo) && byHotelName.content.every((b) => b.hotel.name === row.hotel.name));
     const cancelled = ok<AdminBookingPage>(await admin('GET', `/api/admin/bookings?status=CANCELLED&q=${bookingNo}`));
@@ -63,9 +66,15 @@ describe('admin bookings', () => {
 
   it('opens a booking with its guest, payment, rooms and audit trail', async () => {
     const detail = ok<AdminBookingDetail>(await admin('GET', `/api/admin/bookings/${bookingNo}`));
-    assert.deepEqual([detail.bookingId, detail.guest.loginId, detail.hotelStatus, detail.paymentStatus, detail.refundedAmount], [bookingNo, 'member0001', 'ACTIVE', 'DONE', 0]);
+    assert.deepEqual(
+      [detail.bookingId, detail.guest.loginId, detail.hotelStatus, detail.paymentStatus, detail.refundedAmount],
+      [bookingNo, 'member0001', 'ACTIVE', 'DONE', 0],
+    );
     assert.equal(detail.guest.email, 'member0001@example.com');
-    assert.deepEqual(detail.rooms.map((r) => r.date), [stay.checkIn, addDays(stay.checkIn, 1)]);
+    assert.deepEqual(
+      detail.rooms.map((r) => r.date),
+      [stay.checkIn, addDays(stay.checkIn, 1)],
+    );
     assert.deepEqual(detail.audit, []);
     assert.equal(failure(await admin('GET', '/api/admin/bookings/HB-NO-SUCH')).status, 404);
   });
@@ -83,7 +92,10 @@ describe('admin bookings', () => {
     const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booked!.id));
     assert.deepEqual([payment?.status, payment?.refundedAmount], ['CANCELED', 200_000]);
     const money = await app.db.select().from(refunds).where(eq(refunds.bookingId, booked!.id));
-    assert.deepEqual(money.map((r) => [r.amount, r.refundPercent]), [[200_000, 100]]);
+    assert.deepEqual(
+      money.map((r) => [r.amount, r.refundPercent]),
+      [[200_000, 100]],
+    );
 
     await assertAudited(app, 'BOOKING_CANCELLED', bookingNo, t.adminId, {
       entity: 'booking',
@@ -93,7 +105,10 @@ describe('admin bookings', () => {
     });
     const detail = ok<AdminBookingDetail>(await admin('GET', `/api/admin/bookings/${bookingNo}`));
     assert.deepEqual([detail.status, detail.refundedAmount, detail.cancellable], ['CANCELLED', 200_000, false]);
-    assert.deepEqual(detail.audit.map((e) => [e.action, e.actor.loginId, e.actorRole]), [['BOOKING_CANCELLED', 'admin0001', 'ROLE_ADMIN']]);
+    assert.deepEqual(
+      detail.audit.map((e) => [e.action, e.actor.loginId, e.actorRole]),
+      [['BOOKING_CANCELLED', 'admin0001', 'ROLE_ADMIN']],
+    );
     assert.equal(detail.history.at(-1)?.byRole, 'ROLE_ADMIN');
     assert.equal(failure(await admin('POST', `/api/bookings/${bookingNo}/cancel`, { reason: 'HOTEL_ISSUE' })).status, 409);
   });
@@ -103,7 +118,9 @@ describe('admin bookings', () => {
     await app.db.update(roomTypes).set({ refundable: false }).where(eq(roomTypes.id, second.roomTypeId));
     const booking = await bookStay(app, t.member, second);
     assert.equal(ok<RefundQuote>(await caller(app, t.member)('GET', `/api/bookings/${booking.bookingNo}/refund-quote`)).refundAmount, 0);
-    const result = ok<CancelResult>(await admin('POST', `/api/bookings/${booking.bookingNo}/cancel`, { reason: 'ETC', detail: '운영 정책에 따른 취소' }));
+    const result = ok<CancelResult>(
+      await admin('POST', `/api/bookings/${booking.bookingNo}/cancel`, { reason: 'ETC', detail: '운영 정책에 따른 취소' }),
+    );
     assert.deepEqual([result.refundAmount, result.refundPercent], [70_000, 100]);
     await app.db.update(roomTypes).set({ refundable: true }).where(eq(roomTypes.id, second.roomTypeId));
   });

@@ -32,7 +32,13 @@ const columns = (today: string) => ({
 });
 
 /** One page of live campaigns, newest first (one state today and every word of q in the title or code when asked). */
-export async function couponPage(db: Executor, today: string, filter: { status?: AdminCouponStatus | undefined; q?: string | undefined }, size: number, offset: number) {
+export async function couponPage(
+  db: Executor,
+  today: string,
+  filter: { status?: AdminCouponStatus | undefined; q?: string | undefined },
+  size: number,
+  offset: number,
+) {
   const where = and(
     isNull(coupons.deletedAt),
     filter.status ? sql`${statusOf(today)} = ${filter.status}` : undefined,
@@ -52,7 +58,10 @@ export async function findCouponView(db: Executor, id: number, today: string): P
 
 /** Whether a campaign (live or not) has the code, compared in capitals. */
 export async function couponCodeTaken(db: Executor, code: string): Promise<boolean> {
-  const [taken] = await db.select({ id: coupons.id }).from(coupons).where(sql`upper(${coupons.code}) = ${code}`);
+  const [taken] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code}`);
   return taken !== undefined;
 }
 

@@ -49,7 +49,12 @@ export class AdminCouponsService {
     private readonly clock: Clock,
   ) {}
 
-  async page(query: { q?: string | undefined; status?: AdminCouponStatus | undefined; page?: number | undefined; size?: number | undefined }): Promise<AdminCouponPage> {
+  async page(query: {
+    q?: string | undefined;
+    status?: AdminCouponStatus | undefined;
+    page?: number | undefined;
+    size?: number | undefined;
+  }): Promise<AdminCouponPage> {
     const { page, size, offset } = pageOf(query);
     const today = businessToday(this.clock);
     const { rows, total } = await couponPage(this.db, today, { status: query.status, q: query.q }, size, offset);

@@ -75,7 +75,11 @@ describe('admin coupons', () => {
       [created.code, created.status, created.quantity, created.issuedCount, created.usedCount, created.remaining, created.validFrom, created.validTo],
       ['FALL-2030', 'ACTIVE', 100, 0, 0, 100, TEST_TODAY, addDays(TEST_TODAY, 20)],
     );
-    await assertAudited(app, 'COUPON_CREATED', created.id, t.adminId, { entity: 'coupon', before: null, after: { code: 'FALL-2030', quantity: 100 } });
+    await assertAudited(app, 'COUPON_CREATED', created.id, t.adminId, {
+      entity: 'coupon',
+      before: null,
+      after: { code: 'FALL-2030', quantity: 100 },
+    });
     const taken = failure(await admin('POST', '/api/admin/coupons', campaign({ code: 'Fall-2030' })));
     assert.deepEqual(taken, { status: 409, error: 'COUPON_CODE_TAKEN', message: ADMIN_MESSAGES.couponCodeTaken });
     assert.equal(failure(await admin('POST', '/api/admin/coupons', campaign({ code: 'welcome-stayon' }))).status, 409, 'the seeded code');
@@ -103,9 +107,15 @@ describe('admin coupons', () => {
     const answers = await Promise.all(tokens.flatMap((token) => [claim(token, 'rush-5'), claim(token, 'RUSH-5')]));
     const won = answers.filter((r) => r.statusCode === 200);
     assert.equal(won.length, 5, answers.map((r) => r.statusCode).join(','));
-    assert.ok(answers.every((r) => r.statusCode === 200 || r.statusCode === 409), 'only 200 and 409');
+    assert.ok(
+      answers.every((r) => r.statusCode === 200 || r.statusCode === 409),
+      'only 200 and 409',
+    );
     const reasons = new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json<{ reason: string }>().reason));
-    assert.ok([...reasons].every((r) => r === 'SOLD_OUT' || r === 'ALREADY_CLAIMED'), [...reasons].join(','));
+    assert.ok(
+      [...reasons].every((r) => r === 'SOLD_OUT' || r === 'ALREADY_CLAIMED'),
+      [...reasons].join(','),
+    );
     const issued = await app.db.select().from(couponIssuances).where(eq(couponIssuances.couponId, small.id));
     assert.equal(issued.length, 5);
     assert.equal(new Set(issued.map((i) => i.userId)).size, 5, 'one per member');
@@ -114,7 +124,10 @@ describe('admin coupons', () => {
     const shown = await find(small.id);
     assert.deepEqual([shown.status, shown.issuedCount, shown.remaining], ['EXHAUSTED', 5, 0]);
     assert.equal(failure(await claim(t.other, 'RUSH-5')).status, 409);
-    assert.deepEqual((await list('&status=EXHAUSTED')).content.map((c) => c.id), [small.id]);
+    assert.deepEqual(
+      (await list('&status=EXHAUSTED')).content.map((c) => c.id),
+      [small.id],
+    );
   });
 
   it('one member racing with themselves gets one copy of an unlimited-looking campaign', async () => {

@@ -5,7 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminAuditPage, AdminDashboard } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
-import { bookings, hotelApplications, hotels, payments, refunds, regions, reviewReports, reviews, roomTypes, supportTickets, users } from '../../db/schema';
+import {
+  bookings,
+  hotelApplications,
+  hotels,
+  payments,
+  refunds,
+  regions,
+  reviewReports,
+  reviews,
+  roomTypes,
+  supportTickets,
+  users,
+} from '../../db/schema';
 import { testClock } from '../../testing/test-clock';
 import { writeAudit } from '../audit/audit-log';
 import { computeWeek, listStatements, statementLines } from '../settlement/settlement.service';
@@ -39,25 +51,61 @@ describe('admin dashboard and audit log', () => {
       { id: 4, loginId: 'guest3', email: 'guest3@example.com', name: '손님3' },
     ]);
     const booking = (id: number, createdAt: Date, totalAmount: number, checkOut: string, cancelledAt: Date | null = null) => ({
-      id, bookingNo: `HBDASH-${id}`, userId: 2, hotelId: 1, roomTypeId: 1, checkIn: addDays(checkOut, -1), checkOut, nights: 1, guests: 1,
-      leadName: '손님', subtotal: totalAmount, totalAmount, createdAt, status: cancelledAt ? ('CANCELLED' as const) : ('CONFIRMED' as const), cancelledAt,
+      id,
+      bookingNo: `HBDASH-${id}`,
+      userId: 2,
+      hotelId: 1,
+      roomTypeId: 1,
+      checkIn: addDays(checkOut, -1),
+      checkOut,
+      nights: 1,
+      guests: 1,
+      leadName: '손님',
+      subtotal: totalAmount,
+      totalAmount,
+      createdAt,
+      status: cancelledAt ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+      cancelledAt,
     });
-    await app.db.insert(bookings).values([
-      booking(1, at('2030-03-15T00:30:00'), 100_000, '2030-03-16'),
-      booking(2, at('2030-03-11T00:00:30'), 33_333, '2030-03-17'),
-      booking(3, at('2030-03-10T23:59:00'), 77_777, '2030-03-11'),
-      booking(4, at('2030-03-15T09:00:00'), 50_000, '2030-03-16', at('2030-03-15T10:00:00')),
-      booking(5, at('2030-03-05T09:00:00'), 60_000, '2030-03-17', at('2030-03-15T11:00:00')),
-      booking(6, at('2030-03-14T23:59:59'), 10_001, '2030-03-18'),
-    ]);
-    await app.db.insert(payments).values({ bookingId: 5, orderId: 'ORD-HBDASH-5', amount: 60_000, refundedAmount: 30_000, status: 'PARTIAL_CANCELED' });
-    await app.db.insert(refunds).values({ bookingId: 5, amount: 30_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'refund-HBDASH-5', status: 'SUCCEEDED', completedAt: at('2030-03-15T11:00:00') });
+    await app.db
+      .insert(bookings)
+      .values([
+        booking(1, at('2030-03-15T00:30:00'), 100_000, '2030-03-16'),
+        booking(2, at('2030-03-11T00:00:30'), 33_333, '2030-03-17'),
+        booking(3, at('2030-03-10T23:59:00'), 77_777, '2030-03-11'),
+        booking(4, at('2030-03-15T09:00:00'), 50_000, '2030-03-16', at('2030-03-15T10:00:00')),
+        booking(5, at('2030-03-05T09:00:00'), 60_000, '2030-03-17', at('2030-03-15T11:00:00')),
+        booking(6, at('2030-03-14T23:59:59'), 10_001, '2030-03-18'),
+      ]);
+    await app.db
+      .insert(payments)
+      .values({ bookingId: 5, orderId: 'ORD-HBDASH-5', amount: 60_000, refundedAmount: 30_000, status: 'PARTIAL_CANCELED' });
+    await app.db.insert(refunds).values({
+      bookingId: 5,
+      amount: 30_000,
+      refundPercent: 50,
+      provider: 'SANDBOX',
+      idempotencyKey: 'refund-HBDASH-5',
+      status: 'SUCCEEDED',
+      completedAt: at('2030-03-15T11:00:00'),
+    });
     const application = (status: 'PENDING' | 'UNDER_REVIEW' | 'NEEDS_INFO' | 'APPROVED', n: number) => ({
       // One open application per member.
-      userId: n === 4 ? 2 : n + 1, ownerName: '김사장', businessNo: '123-45-67890', phone: '010-1234-5678', gradeLevel: 3, hotelName: `신청 호텔 ${n}`,
-      nameKey: `신청호텔${n}`, address1: '서울 어딘가', region: '서울특별시', roomsJson: [], status,
+      userId: n === 4 ? 2 : n + 1,
+      ownerName: '김사장',
+      businessNo: '123-45-67890',
+      phone: '010-1234-5678',
+      gradeLevel: 3,
+      hotelName: `신청 호텔 ${n}`,
+      nameKey: `신청호텔${n}`,
+      address1: '서울 어딘가',
+      region: '서울특별시',
+      roomsJson: [],
+      status,
     });
-    await app.db.insert(hotelApplications).values([application('PENDING', 1), application('UNDER_REVIEW', 2), application('NEEDS_INFO', 3), application('APPROVED', 4)]);
+    await app.db
+      .insert(hotelApplications)
+      .values([application('PENDING', 1), application('UNDER_REVIEW', 2), application('NEEDS_INFO', 3), application('APPROVED', 4)]);
     await app.db.insert(supportTickets).values([
       { userId: 2, subject: '문의 1' },
       { userId: 2, subject: '문의 2' },
@@ -78,7 +126,7 @@ describe('admin dashboard and audit log', () => {
   });
   after(() => app.close());
 
-  it('counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, and the commission the week\'s statements will charge', async () => {
+  it("counts today (Seoul) and this week (Monday–Sunday) by when bookings were made, and the commission the week's statements will charge", async () => {
     const d = ok<AdminDashboard>(await admin('GET', '/api/admin/dashboard'));
     assert.deepEqual(
       { ...d, generatedAt: '' },
@@ -103,23 +151,40 @@ describe('admin dashboard and audit log', () => {
     );
   });
 
-  it('the week\'s commission is the fee sum of the week\'s statements once it closes', async () => {
+  it("the week's commission is the fee sum of the week's statements once it closes", async () => {
     const d = ok<AdminDashboard>(await admin('GET', '/api/admin/dashboard'));
     await computeWeek(app.db, { start: d.weekFrom, end: d.weekTo }, testClock.now());
     const statements = await listStatements(app.db, d.weekFrom);
     assert.ok(statements.length > 0);
-    assert.equal(statements.reduce((sum, s) => sum + s.feeAmount, 0), d.weekCommission);
+    assert.equal(
+      statements.reduce((sum, s) => sum + s.feeAmount, 0),
+      d.weekCommission,
+    );
     const lines = (await Promise.all(statements.map((s) => statementLines(app.db, s.id)))).flat();
-    assert.equal(lines.reduce((sum, l) => sum + l.fee, 0), d.weekCommission);
+    assert.equal(
+      lines.reduce((sum, l) => sum + l.fee, 0),
+      d.weekCommission,
+    );
   });
 
   it('lists the audit log newest first, filtered by actor, entity, action (prefix) and day', async () => {
     const actor = { id: 1, role: 'ROLE_ADMIN' as const, requestId: 'req-1', ip: '10.0.0.1' };
-    await writeAudit(app.db, actor, { action: 'HOTEL_SUSPENDED', entity: 'hotel', entityId: 2, hotelId: 2, before: { status: 'ACTIVE' }, after: { status: 'SUSPENDED' } });
+    await writeAudit(app.db, actor, {
+      action: 'HOTEL_SUSPENDED',
+      entity: 'hotel',
+      entityId: 2,
+      hotelId: 2,
+      before: { status: 'ACTIVE' },
+      after: { status: 'SUSPENDED' },
+    });
     await writeAudit(app.db, actor, { action: 'COUPON_CREATED', entity: 'coupon', entityId: 9, after: { code: 'X' } });
     await writeAudit(app.db, { ...actor, id: 2, role: 'ROLE_USER' }, { action: 'HOTEL_RESUMED', entity: 'hotel', entityId: 2, hotelId: 2 });
     // writeAudit stamps the database's own time; the test places the entries on the test's days.
-    for (const [action, when] of [['HOTEL_SUSPENDED', '2030-03-15T10:00:00'], ['COUPON_CREATED', '2030-03-14T12:00:00'], ['HOTEL_RESUMED', '2030-03-15T11:00:00']]) {
+    for (const [action, when] of [
+      ['HOTEL_SUSPENDED', '2030-03-15T10:00:00'],
+      ['COUPON_CREATED', '2030-03-14T12:00:00'],
+      ['HOTEL_RESUMED', '2030-03-15T11:00:00'],
+    ]) {
       await app.db.execute(sql`update audit_log set created_at = ${at(when!).toISOString()}::timestamptz where action = ${action}`);
     }
 
@@ -129,7 +194,17 @@ describe('admin dashboard and audit log', () => {
     const first = all.content.find((e) => e.action === 'HOTEL_SUSPENDED')!;
     assert.deepEqual(
       [first.actor, first.actorRole, first.entity, first.entityId, first.hotelId, first.before, first.after, first.requestId, first.ip],
-      [{ id: 1, loginId: 'admin', name: '관리자' }, 'ROLE_ADMIN', 'hotel', '2', 2, { status: 'ACTIVE' }, { status: 'SUSPENDED' }, 'req-1', '10.0.0.1'],
+      [
+        { id: 1, loginId: 'admin', name: '관리자' },
+        'ROLE_ADMIN',
+        'hotel',
+        '2',
+        2,
+        { status: 'ACTIVE' },
+        { status: 'SUSPENDED' },
+        'req-1',
+        '10.0.0.1',
+      ],
     );
     const ids = async (query: string) => ok<AdminAuditPage>(await admin('GET', `/api/admin/audit?${query}`)).content.map((e) => e.action);
     assert.deepEqual(await ids('actor=ADMIN'), ['HOTEL_SUSPENDED', 'COUPON_CREATED'], 'login id without case, newest first');

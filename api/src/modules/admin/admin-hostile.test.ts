@@ -63,7 +63,8 @@ describe('admin back office: hostile input as an administrator', () => {
           const res = await app.inject(request);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const problem = answerProblem(res);
-          if (problem) throw new Error(`${problem}\n  request: ${JSON.stringify({ ...request, payload: String(request.payload ?? '').slice(0, 300) })}`);
+          if (problem)
+            throw new Error(`${problem}\n  request: ${JSON.stringify({ ...request, payload: String(request.payload ?? '').slice(0, 300) })}`);
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );

@@ -107,7 +107,11 @@ export async function hotelWatchCounts(db: Executor, hotelId: number, today: str
 
 /** NO KEY UPDATE: a hold or booking inserted meanwhile (its foreign key takes KEY SHARE on the hotel) is not blocked. */
 export async function lockLiveHotel(tx: Executor, hotelId: number): Promise<HotelRow | undefined> {
-  const [row] = await tx.select().from(hotels).where(and(eq(hotels.id, hotelId), live)).for('no key update');
+  const [row] = await tx
+    .select()
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), live))
+    .for('no key update');
   return row;
 }
 

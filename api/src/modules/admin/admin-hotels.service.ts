@@ -1,4 +1,11 @@
-import { ADMIN_REASON_MAX, type AdminHotelDetail, type AdminHotelPage, type AdminHotelRow, type AdminHotelsQuery, type AdminNote } from 'shared-contracts/schemas';
+import {
+  ADMIN_REASON_MAX,
+  type AdminHotelDetail,
+  type AdminHotelPage,
+  type AdminHotelRow,
+  type AdminHotelsQuery,
+  type AdminNote,
+} from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -53,7 +60,10 @@ export class AdminHotelsService {
   async page(query: AdminHotelsQuery): Promise<AdminHotelPage> {
     const { page, size, offset } = pageOf(query);
     const { rows, total } = await adminHotelPage(this.db, { status: query.status, regionId: query.regionId, q: query.q }, size, offset);
-    const owners = await ownersOf(this.db, rows.map((r) => r.hotel.id));
+    const owners = await ownersOf(
+      this.db,
+      rows.map((r) => r.hotel.id),
+    );
     return { content: rows.map((r) => rowOf(r, owners.get(r.hotel.id) ?? [])), page, size, totalElements: total };
   }
 
@@ -61,7 +71,11 @@ export class AdminHotelsService {
     const row = await findAdminHotel(this.db, hotelId);
     if (!row) throw hotelNotFound();
     const today = businessToday(this.clock);
-    const [owners, counts, audit] = await Promise.all([ownersOf(this.db, [hotelId]), hotelWatchCounts(this.db, hotelId, today), auditOf(this.db, { hotelId })]);
+    const [owners, counts, audit] = await Promise.all([
+      ownersOf(this.db, [hotelId]),
+      hotelWatchCounts(this.db, hotelId, today),
+      auditOf(this.db, { hotelId }),
+    ]);
     const h = row.hotel;
     return {
       ...rowOf(row, owners.get(hotelId) ?? []),

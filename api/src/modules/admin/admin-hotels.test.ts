@@ -115,7 +115,10 @@ describe('admin hotels: search, detail, suspend and resume', () => {
     assert.equal(kept.status, 'CONFIRMED');
     assert.equal(kept.hotelStatus, 'SUSPENDED');
     const mine = ok<{ content: { bookingNo: string }[] }>(await caller(app, t.member)('GET', '/api/my/bookings?size=50'));
-    assert.ok(mine.content.some((b) => b.bookingNo === booking.bookingNo), 'the guest still has the booking');
+    assert.ok(
+      mine.content.some((b) => b.bookingNo === booking.bookingNo),
+      'the guest still has the booking',
+    );
 
     await assertAudited(app, 'HOTEL_SUSPENDED', HOTEL, t.adminId, {
       entity: 'hotel',
@@ -123,7 +126,10 @@ describe('admin hotels: search, detail, suspend and resume', () => {
       after: { status: 'SUSPENDED', suspendReason: '위생 점검 불합격', releasedHolds: 1 },
     });
     const listed = ok<AdminHotelPage>(await admin('GET', '/api/admin/hotels?status=SUSPENDED'));
-    assert.deepEqual(listed.content.map((h) => h.id), [HOTEL]);
+    assert.deepEqual(
+      listed.content.map((h) => h.id),
+      [HOTEL],
+    );
     assert.equal(failure(await admin('POST', `/api/admin/hotels/${HOTEL}/suspend`, { reason: '다시' })).status, 409);
   });
 
@@ -134,12 +140,22 @@ describe('admin hotels: search, detail, suspend and resume', () => {
     assert.deepEqual(await findings(), everywhere);
     const stay = await prepareStay(app, { hotelId: HOTEL, checkIn: addDays(TEST_TODAY, 40), nights: 1, allotment: 1, price: 80_000 });
     assert.equal((await postHold(app, t.other, holdBody(stay))).statusCode, 201);
-    await assertAudited(app, 'HOTEL_RESUMED', HOTEL, t.adminId, { entity: 'hotel', hotelId: HOTEL, after: { status: 'ACTIVE', memo: '재점검 통과' } });
+    await assertAudited(app, 'HOTEL_RESUMED', HOTEL, t.adminId, {
+      entity: 'hotel',
+      hotelId: HOTEL,
+      after: { status: 'ACTIVE', memo: '재점검 통과' },
+    });
     const resumedAgain = failure(await admin('POST', `/api/admin/hotels/${HOTEL}/resume`));
     assert.deepEqual(resumedAgain, { status: 409, error: 'HOTEL_NOT_SUSPENDED', message: ADMIN_MESSAGES.hotelNotSuspended });
     const detail = ok<AdminHotelDetail>(await admin('GET', `/api/admin/hotels/${HOTEL}`));
-    assert.deepEqual(detail.audit.slice(0, 2).map((e) => e.action), ['HOTEL_RESUMED', 'HOTEL_SUSPENDED']);
-    const still = await app.db.select().from(hotels).where(and(eq(hotels.id, HOTEL), eq(hotels.status, 'ACTIVE')));
+    assert.deepEqual(
+      detail.audit.slice(0, 2).map((e) => e.action),
+      ['HOTEL_RESUMED', 'HOTEL_SUSPENDED'],
+    );
+    const still = await app.db
+      .select()
+      .from(hotels)
+      .where(and(eq(hotels.id, HOTEL), eq(hotels.status, 'ACTIVE')));
     assert.equal(still.length, 1);
   });
 });

@@ -43,7 +43,10 @@ describe('admin refunds and a pending refund on the booking detail', () => {
     assert.match(row?.lastError ?? '', /내부 시스템 처리 작업이 실패했습니다/);
     assert.equal(row?.nextAttemptAt, new Date(world.clock.now().getTime() + 60_000).toISOString());
     assert.equal(row?.hotel.id, 3);
-    assert.equal((await admin('GET', '/api/admin/refunds?status=SUCCEEDED')).json<AdminRefundPage>().content.some((r) => r.bookingId === bookingNo), false);
+    assert.equal(
+      (await admin('GET', '/api/admin/refunds?status=SUCCEEDED')).json<AdminRefundPage>().content.some((r) => r.bookingId === bookingNo),
+      false,
+    );
     assert.equal((await admin('GET', '/api/admin/refunds?status=NOPE')).statusCode, 400);
     const member = await world.app.inject({ method: 'GET', url: '/api/admin/refunds?status=FAILED', headers: authed((await world.tokens()).member) });
     assert.equal(member.statusCode, 403);
@@ -52,8 +55,18 @@ describe('admin refunds and a pending refund on the booking detail', () => {
   it('the member sees it as being processed: not refunded on the receipt yet, and no VAT taken off', async () => {
     const { refunds, totalAmount, status } = await detail();
     assert.equal(status, 'CANCELLED');
-    assert.deepEqual(refunds.map((r) => [r.amount, r.status, r.completedAt]), [[97_000, 'PENDING', null]]);
-    assert.deepEqual(receiptAmounts(totalAmount, refunds), { paid: 97_000, refunded: 0, pendingRefund: 97_000, finalPaid: 97_000, supply: 88_182, vat: 8_818 });
+    assert.deepEqual(
+      refunds.map((r) => [r.amount, r.status, r.completedAt]),
+      [[97_000, 'PENDING', null]],
+    );
+    assert.deepEqual(receiptAmounts(totalAmount, refunds), {
+      paid: 97_000,
+      refunded: 0,
+      pendingRefund: 97_000,
+      finalPaid: 97_000,
+      supply: 88_182,
+      vat: 8_818,
+    });
   });
 
   it('다시 시도 asks the provider again now, audited; still failing it stays FAILED with one attempt more', async () => {
@@ -62,8 +75,14 @@ describe('admin refunds and a pending refund on the booking detail', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual([res.json<AdminRefund>().status, res.json<AdminRefund>().attempts], ['FAILED', 2]);
     assert.equal(res.json<AdminRefund>().nextAttemptAt, new Date(world.clock.now().getTime() + 120_000).toISOString(), 'the backoff goes on');
-    const audit = await world.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'refund'), eq(auditLog.entityId, String(id))));
-    assert.deepEqual(audit.map((a) => [a.action, a.actorRole, a.hotelId]), [['REFUND_RETRIED', 'ROLE_ADMIN', 3]]);
+    const audit = await world.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'refund'), eq(auditLog.entityId, String(id))));
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actorRole, a.hotelId]),
+      [['REFUND_RETRIED', 'ROLE_ADMIN', 3]],
+    );
   });
 
   it('once the provider answers, 다시 시도 completes it once; a completed refund and a missing one are refused', async () => {
@@ -78,7 +97,10 @@ describe('admin refunds and a pending refund on the booking detail', () => {
     assert.equal((await admin('POST', '/api/admin/refunds/999999/retry')).statusCode, 404);
     assert.equal((await admin('GET', '/api/admin/refunds?status=FAILED')).json<AdminRefundPage>().totalElements, 0);
     const { refunds, totalAmount } = await detail();
-    assert.deepEqual(refunds.map((r) => r.status), ['SUCCEEDED']);
+    assert.deepEqual(
+      refunds.map((r) => r.status),
+      ['SUCCEEDED'],
+    );
     assert.deepEqual(receiptAmounts(totalAmount, refunds), { paid: 97_000, refunded: 97_000, pendingRefund: 0, finalPaid: 0, supply: 0, vat: 0 });
   });
 
@@ -90,7 +112,9 @@ describe('admin refunds and a pending refund on the booking detail', () => {
     } finally {
       await restore();
     }
-    const pending = (await admin('GET', '/api/admin/refunds?status=PENDING')).json<AdminRefundPage>().content.find((r) => r.bookingId === second.bookingNo)!;
+    const pending = (await admin('GET', '/api/admin/refunds?status=PENDING'))
+      .json<AdminRefundPage>()
+      .content.find((r) => r.bookingId === second.bookingNo)!;
     const busy = await admin('POST', `/api/admin/refunds/${pending.id}/retry`);
     assert.deepEqual([busy.statusCode, busy.json().message], [409, '환불을 처리하고 있습니다. 잠시 후 다시 시도해주세요.']);
     world.later(2);

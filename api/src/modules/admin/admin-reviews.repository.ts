@@ -37,9 +37,7 @@ function summaries(filter: AdminReviewFilter, hotelId: number | undefined, limit
     sql` and `,
   );
   const order =
-    filter === 'PENDING'
-      ? sql`min(rr.created_at) filter (where rr.status = 'PENDING') asc, r.id asc`
-      : sql`max(rr.created_at) desc, r.id desc`;
+    filter === 'PENDING' ? sql`min(rr.created_at) filter (where rr.status = 'PENDING') asc, r.id asc` : sql`max(rr.created_at) desc, r.id desc`;
   return sql`select r.id, r.hotel_id, h.name as hotel_name, r.user_id, u.login_id, u.name as user_name, r.rating, r.comment, r.visible,
                     (r.deleted_at is not null) as deleted, r.created_at,
                     count(*)::int as report_count, (count(*) filter (where rr.status = 'PENDING'))::int as pending_count,

@@ -30,7 +30,12 @@ export class AdminReviewsService {
     private readonly clock: Clock,
   ) {}
 
-  async reported(query: { status?: AdminReviewFilter | undefined; hotelId?: number | undefined; page?: number | undefined; size?: number | undefined }): Promise<AdminReportedReviewPage> {
+  async reported(query: {
+    status?: AdminReviewFilter | undefined;
+    hotelId?: number | undefined;
+    page?: number | undefined;
+    size?: number | undefined;
+  }): Promise<AdminReportedReviewPage> {
     const { page, size, offset } = pageOf(query);
     const rows = await reportedReviewPage(this.db, query.status ?? 'PENDING', query.hotelId, size, offset);
     // A page past the end has no row to carry the total: count it apart (rare).

@@ -32,8 +32,12 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
       .where(and(eq(reviews.hotelId, hotelId), eq(reviews.visible, true), isNull(reviews.deletedAt)));
     return Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10;
   };
-  const card = async () => ok<HotelSearchResult>(await guest('GET', `/api/search/hotels?${stay}&q=${encodeURIComponent(hotelName)}`)).items.find((i) => i.hotelId === hotelId);
-  const queue = async (status = 'PENDING') => ok<AdminReportedReviewPage>(await admin('GET', `/api/admin/reviews/reported?status=${status}&size=100`));
+  const card = async () =>
+    ok<HotelSearchResult>(await guest('GET', `/api/search/hotels?${stay}&q=${encodeURIComponent(hotelName)}`)).items.find(
+      (i) => i.hotelId === hotelId,
+    );
+  const queue = async (status = 'PENDING') =>
+    ok<AdminReportedReviewPage>(await admin('GET', `/api/admin/reviews/reported?status=${status}&size=100`));
   const clock = new ManualClock(TEST_NOW);
   /** A report a minute after the previous one, so "oldest waiting first" has an order to keep. */
   const report = (token: string, reviewId: number, reason: string, detail?: string) => {
@@ -51,7 +55,14 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
       .select({ hotelId: reviews.hotelId, n: sql<number>`count(distinct ${reviews.rating})::int` })
       .from(reviews)
       .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
-      .where(and(eq(reviews.visible, true), isNull(reviews.deletedAt), eq(hotels.status, 'ACTIVE'), notInArray(reviews.userId, [t.memberId, t.otherId, t.ownerId])))
+      .where(
+        and(
+          eq(reviews.visible, true),
+          isNull(reviews.deletedAt),
+          eq(hotels.status, 'ACTIVE'),
+          notInArray(reviews.userId, [t.memberId, t.otherId, t.ownerId]),
+        ),
+      )
       .groupBy(reviews.hotelId)
       .orderBy(desc(sql`count(distinct ${reviews.rating})`), desc(sql`count(*)`))
       .limit(1);
@@ -60,7 +71,14 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
     const candidates = await app.db
       .select({ id: reviews.id, rating: reviews.rating })
       .from(reviews)
-      .where(and(eq(reviews.hotelId, hotelId), eq(reviews.visible, true), isNull(reviews.deletedAt), notInArray(reviews.userId, [t.memberId, t.otherId, t.ownerId])))
+      .where(
+        and(
+          eq(reviews.hotelId, hotelId),
+          eq(reviews.visible, true),
+          isNull(reviews.deletedAt),
+          notInArray(reviews.userId, [t.memberId, t.otherId, t.ownerId]),
+        ),
+      )
       .orderBy(desc(reviews.rating), desc(reviews.id));
     // The best-rated one: hiding it must move the average.
     target = candidates[0]!.id;
@@ -77,11 +95,17 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
     const page = await queue();
     assert.deepEqual(Object.keys(page).sort(), ['content', 'page', 'size', 'totalElements']);
     assert.equal(page.totalElements, 2);
-    assert.deepEqual(page.content.map((r) => r.id), [second, target]);
+    assert.deepEqual(
+      page.content.map((r) => r.id),
+      [second, target],
+    );
     const first = page.content[1]!;
     assert.equal(first.reportCount, 3);
     assert.equal(first.pendingReportCount, 3);
-    assert.deepEqual(first.reasons, [{ reason: 'SPAM', count: 2 }, { reason: 'OTHER', count: 1 }]);
+    assert.deepEqual(first.reasons, [
+      { reason: 'SPAM', count: 2 },
+      { reason: 'OTHER', count: 1 },
+    ]);
     assert.equal(first.hotel.id, hotelId);
     assert.equal(first.reports.find((r) => r.reason === 'OTHER')?.detail, '허위 내용입니다');
     assert.equal(first.reports.find((r) => r.reason === 'OTHER')?.reporterType, 'OWNER');
@@ -117,8 +141,14 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
       before: { visible: true },
       after: { visible: false, acceptedReports: 3, memo: '스팸 신고 누적' },
     });
-    assert.deepEqual((await queue()).content.map((r) => r.id), [second]);
-    assert.deepEqual((await queue('HIDDEN')).content.map((r) => r.id), [target]);
+    assert.deepEqual(
+      (await queue()).content.map((r) => r.id),
+      [second],
+    );
+    assert.deepEqual(
+      (await queue('HIDDEN')).content.map((r) => r.id),
+      [target],
+    );
     const again = failure(await admin('POST', `/api/admin/reviews/${target}/hide`));
     assert.deepEqual(again, { status: 409, error: 'REVIEW_ALREADY_HIDDEN', message: ADMIN_MESSAGES.reviewAlreadyHidden });
     // A hidden review cannot be reported again.
@@ -141,12 +171,18 @@ describe('admin reviews: reported queue, hide, restore, dismiss', () => {
     const before = await rating();
     const dismissed = ok<AdminReportedReview>(await admin('POST', `/api/admin/reviews/${second}/dismiss-reports`));
     assert.equal(dismissed.visible, true);
-    assert.deepEqual(dismissed.reports.map((r) => r.status), ['REJECTED']);
+    assert.deepEqual(
+      dismissed.reports.map((r) => r.status),
+      ['REJECTED'],
+    );
     assert.deepEqual(await rating(), before);
     assert.equal((await queue()).totalElements, 0);
     await assertAudited(app, 'REVIEW_REPORTS_DISMISSED', second, t.adminId, { entity: 'review', after: { pendingReports: 0, rejectedReports: 1 } });
     assert.equal(failure(await admin('POST', `/api/admin/reviews/${second}/dismiss-reports`)).error, 'NO_PENDING_REPORTS');
-    const rows = await app.db.select().from(reviewReports).where(inArray(reviewReports.reviewId, [target, second]));
+    const rows = await app.db
+      .select()
+      .from(reviewReports)
+      .where(inArray(reviewReports.reviewId, [target, second]));
     assert.equal(rows.filter((r) => r.status === 'PENDING').length, 0);
     assert.equal(failure(await admin('POST', '/api/admin/reviews/999999/hide')).status, 404);
     assert.equal((await queue('ALL')).totalElements, 2);

@@ -35,7 +35,8 @@ const hotelNotFound = () => new AppError(404, 'HOTEL_NOT_FOUND', M.hotelNotFound
 const bad = (field: string, message: string) => new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 
 /** The floor a room number names (its digits before the last two; 1203 → 12, 305 → 3), at least 1. */
-const floorOf = (roomNo: string) => Math.max(1, Math.min(ADMIN_ROOM_LIMITS.floorMax, Number.parseInt(roomNo.replace(/\D/g, '').slice(0, -2) || '1', 10) || 1));
+const floorOf = (roomNo: string) =>
+  Math.max(1, Math.min(ADMIN_ROOM_LIMITS.floorMax, Number.parseInt(roomNo.replace(/\D/g, '').slice(0, -2) || '1', 10) || 1));
 
 function roomNumber(value: string, field: string): string {
   const roomNo = value.trim();
@@ -93,7 +94,9 @@ export class AdminRoomsService {
     if (roomNos.length === 0) throw bad('roomNos', M.roomNosRequired);
     const repeated = roomNos.filter((n, i) => roomNos.indexOf(n) !== i);
     if (repeated.length) throw new AppError(409, 'ROOM_NO_TAKEN', M.roomNoDuplicate([...new Set(repeated)].join(', ')));
-    const newType = input.roomType ? { ...input.roomType, name: input.roomType.name !== undefined ? typeName(input.roomType.name) : TYPE_NAMES[input.roomType.typeCode] } : null;
+    const newType = input.roomType
+      ? { ...input.roomType, name: input.roomType.name !== undefined ? typeName(input.roomType.name) : TYPE_NAMES[input.roomType.typeCode] }
+      : null;
 
     try {
       await this.db.transaction(async (tx) => {
@@ -167,7 +170,12 @@ export class AdminRoomsService {
           await updateRoom(tx, roomId, changes);
           const pick = <T extends object>(r: T) => Object.fromEntries(Object.keys(changes).map((k) => [k, r[k as keyof T]]));
           await writeAudit(tx, actor, {
-            action: changes.housekeeping === 'OUT_OF_ORDER' ? 'ROOM_OUT_OF_ORDER' : changes.housekeeping && room.housekeeping === 'OUT_OF_ORDER' ? 'ROOM_BACK_IN_SERVICE' : 'ROOM_UPDATED',
+            action:
+              changes.housekeeping === 'OUT_OF_ORDER'
+                ? 'ROOM_OUT_OF_ORDER'
+                : changes.housekeeping && room.housekeeping === 'OUT_OF_ORDER'
+                  ? 'ROOM_BACK_IN_SERVICE'
+                  : 'ROOM_UPDATED',
             entity: 'room',
             entityId: roomId,
             hotelId: room.hotelId,

@@ -20,7 +20,9 @@ describe('admin rooms', () => {
   const day = (n: number) => addDays(TEST_TODAY, n);
   const rooms = () => admin('GET', `/api/admin/hotels/${HOTEL}/rooms`).then((r) => ok<AdminHotelRooms>(r));
   const offered = async (typeCode: string) =>
-    ok<AvailableRoom[]>(await owner('GET', `/api/owner/hotels/${HOTEL}/rooms/available?from=${day(5)}&to=${day(6)}&typeCode=${typeCode}&upgrade=false`));
+    ok<AvailableRoom[]>(
+      await owner('GET', `/api/owner/hotels/${HOTEL}/rooms/available?from=${day(5)}&to=${day(6)}&typeCode=${typeCode}&upgrade=false`),
+    );
 
   before(async () => {
     app = await build({ clock: testClock });
@@ -36,7 +38,10 @@ describe('admin rooms', () => {
     assert.ok(view.roomTypes.length >= 1);
     const order = ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'];
     const codes = view.roomTypes.map((rt) => order.indexOf(rt.typeCode));
-    assert.deepEqual(codes, [...codes].sort((a, b) => a - b));
+    assert.deepEqual(
+      codes,
+      [...codes].sort((a, b) => a - b),
+    );
     for (const type of view.roomTypes) {
       assert.equal(type.roomCount, type.rooms.length);
       assert.equal(type.outOfOrderCount, type.rooms.filter((r) => r.housekeeping === 'OUT_OF_ORDER').length);
@@ -47,10 +52,19 @@ describe('admin rooms', () => {
   it('adds rooms to a type and a new type with its rooms; refuses taken numbers, bad numbers and an ambiguous body', async () => {
     const before = await rooms();
     const type = before.roomTypes[0]!;
-    const added = ok<AdminHotelRooms>(await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomTypeId: type.id, roomNos: ['1801', '1802'] }), 201);
+    const added = ok<AdminHotelRooms>(
+      await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomTypeId: type.id, roomNos: ['1801', '1802'] }),
+      201,
+    );
     const grown = added.roomTypes.find((rt) => rt.id === type.id)!;
     assert.equal(grown.roomCount, type.roomCount + 2);
-    assert.deepEqual(grown.rooms.filter((r) => r.roomNo.startsWith('18')).map((r) => [r.roomNo, r.floor, r.housekeeping]), [['1801', 18, 'CLEAN'], ['1802', 18, 'CLEAN']]);
+    assert.deepEqual(
+      grown.rooms.filter((r) => r.roomNo.startsWith('18')).map((r) => [r.roomNo, r.floor, r.housekeeping]),
+      [
+        ['1801', 18, 'CLEAN'],
+        ['1802', 18, 'CLEAN'],
+      ],
+    );
     await assertAudited(app, 'ROOMS_ADDED', type.id, t.adminId, { entity: 'room_type', hotelId: HOTEL });
 
     const taken = failure(await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomTypeId: type.id, roomNos: ['1803', '1801'] }));
@@ -59,11 +73,18 @@ describe('admin rooms', () => {
     assertKorean400(await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomTypeId: type.id, roomNos: [] }), 'none');
     assertKorean400(await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomNos: ['1805'] }), 'no type');
     assertKorean400(
-      await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomTypeId: type.id, roomType: { typeCode: 'SUITE', capacity: 2, areaSqm: 30, basePrice: 1 }, roomNos: ['1805'] }),
+      await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, {
+        roomTypeId: type.id,
+        roomType: { typeCode: 'SUITE', capacity: 2, areaSqm: 30, basePrice: 1 },
+        roomNos: ['1805'],
+      }),
       'both',
     );
     const existing = failure(
-      await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, { roomType: { typeCode: type.typeCode, capacity: 2, areaSqm: 30, basePrice: 1 }, roomNos: ['1806'] }),
+      await admin('POST', `/api/admin/hotels/${HOTEL}/rooms`, {
+        roomType: { typeCode: type.typeCode, capacity: 2, areaSqm: 30, basePrice: 1 },
+        roomNos: ['1806'],
+      }),
     );
     assert.equal(existing.error, 'ROOM_TYPE_EXISTS');
     const foreign = await app.db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, 1));
@@ -90,8 +111,17 @@ describe('admin rooms', () => {
     const room = type.rooms.find((r) => r.roomNo === '1802')!;
     const renamed = ok<AdminRoomUpdated>(await admin('PUT', `/api/admin/rooms/${room.id}`, { roomNo: '1812', roomTypeName: '  스탠다드 시티뷰 ' }));
     assert.deepEqual([renamed.room.roomNo, renamed.room.floor, renamed.roomType.name, renamed.hotelId], ['1812', 18, '스탠다드 시티뷰', HOTEL]);
-    await assertAudited(app, 'ROOM_UPDATED', room.id, t.adminId, { entity: 'room', hotelId: HOTEL, before: { roomNo: '1802' }, after: { roomNo: '1812' } });
-    await assertAudited(app, 'ROOM_TYPE_RENAMED', type.id, t.adminId, { entity: 'room_type', before: { name: type.name }, after: { name: '스탠다드 시티뷰' } });
+    await assertAudited(app, 'ROOM_UPDATED', room.id, t.adminId, {
+      entity: 'room',
+      hotelId: HOTEL,
+      before: { roomNo: '1802' },
+      after: { roomNo: '1812' },
+    });
+    await assertAudited(app, 'ROOM_TYPE_RENAMED', type.id, t.adminId, {
+      entity: 'room_type',
+      before: { name: type.name },
+      after: { name: '스탠다드 시티뷰' },
+    });
     assert.equal((await rooms()).roomTypes[0]!.name, '스탠다드 시티뷰');
 
     assert.equal(failure(await admin('PUT', `/api/admin/rooms/${room.id}`, { roomNo: '1801' })).error, 'ROOM_NO_TAKEN');
@@ -115,17 +145,33 @@ describe('admin rooms', () => {
     const [booking] = await app.db
       .insert(bookings)
       .values({
-        bookingNo: 'HBADMIN-ROOM-1', userId: t.memberId, hotelId: HOTEL, roomTypeId: type.id, checkIn: day(5), checkOut: day(6),
-        nights: 1, guests: 1, leadName: '손님', subtotal: 100000, totalAmount: 100000, status: 'CONFIRMED',
+        bookingNo: 'HBADMIN-ROOM-1',
+        userId: t.memberId,
+        hotelId: HOTEL,
+        roomTypeId: type.id,
+        checkIn: day(5),
+        checkOut: day(6),
+        nights: 1,
+        guests: 1,
+        leadName: '손님',
+        subtotal: 100000,
+        totalAmount: 100000,
+        status: 'CONFIRMED',
       })
       .returning();
-    const [item] = await app.db.insert(bookingItems).values({ bookingId: booking!.id, roomTypeId: type.id, stayDate: day(5), price: 100000 }).returning();
+    const [item] = await app.db
+      .insert(bookingItems)
+      .values({ bookingId: booking!.id, roomTypeId: type.id, stayDate: day(5), price: 100000 })
+      .returning();
     const refused = await owner('POST', `/api/owner/hotels/${HOTEL}/assignments`, { bookingItemId: item!.id, roomId: room.id });
     assert.equal(refused.statusCode, 409, refused.body);
 
     ok(await admin('PUT', `/api/admin/rooms/${room.id}`, { housekeeping: 'CLEAN' }));
     await assertAudited(app, 'ROOM_BACK_IN_SERVICE', room.id, t.adminId, { entity: 'room', after: { housekeeping: 'CLEAN' } });
-    assert.ok((await offered(type.typeCode)).some((r) => r.roomId === room.id), 'offered again');
+    assert.ok(
+      (await offered(type.typeCode)).some((r) => r.roomId === room.id),
+      'offered again',
+    );
     ok(await owner('POST', `/api/owner/hotels/${HOTEL}/assignments`, { bookingItemId: item!.id, roomId: room.id }));
 
     const busy = failure(await admin('PUT', `/api/admin/rooms/${room.id}`, { housekeeping: 'OUT_OF_ORDER' }));

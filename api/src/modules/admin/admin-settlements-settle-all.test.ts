@@ -24,10 +24,15 @@ describe('admin settlements: settle a whole week', () => {
   const LAST = { start: '2030-03-04', end: '2030-03-10' };
   /** A week of January with a statement waiting (made here: the seed settled its older weeks). */
   const EARLIER = { start: '2030-01-07', end: '2030-01-13' };
-  const list = async (week: string, status = '') => ok<AdminSettlementPage>(await admin('GET', `/api/admin/settlements?size=100&week=${week}${status}`));
+  const list = async (week: string, status = '') =>
+    ok<AdminSettlementPage>(await admin('GET', `/api/admin/settlements?size=100&week=${week}${status}`));
   const settleAll = (body: unknown) => admin('POST', '/api/admin/settlements/settle', body);
   const lastAuditId = async () => (await app.db.select({ id: auditLog.id }).from(auditLog)).reduce((max, r) => Math.max(max, r.id), 0);
-  const auditRowsSince = (id: number) => app.db.select().from(auditLog).where(and(gt(auditLog.id, id), eq(auditLog.action, 'SETTLEMENT_SETTLED')));
+  const auditRowsSince = (id: number) =>
+    app.db
+      .select()
+      .from(auditLog)
+      .where(and(gt(auditLog.id, id), eq(auditLog.action, 'SETTLEMENT_SETTLED')));
 
   before(async () => {
     app = await build({ clock: testClock });
@@ -38,7 +43,9 @@ describe('admin settlements: settle a whole week', () => {
     const [own] = await app.db.select().from(hotelOwners).where(eq(hotelOwners.userId, owner.id));
     owner2Hotel = own!.hotelId;
     await computeWeek(app.db, LAST, testClock.now());
-    await app.db.insert(settlementStatements).values({ hotelId: owner2Hotel, weekStart: EARLIER.start, weekEnd: EARLIER.end, bookingCount: 0, grossAmount: 0, feeAmount: 0, netAmount: 0 });
+    await app.db
+      .insert(settlementStatements)
+      .values({ hotelId: owner2Hotel, weekStart: EARLIER.start, weekEnd: EARLIER.end, bookingCount: 0, grossAmount: 0, feeAmount: 0, netAmount: 0 });
   });
   after(() => app.close());
 
@@ -49,7 +56,9 @@ describe('admin settlements: settle a whole week', () => {
     assert.ok(settled, "owner0001's statement of last week is settled");
     const mark = await lastAuditId();
     assert.deepEqual(failure(await settleAll({ ids: [...pending.map((s) => s.id), settled.id] })), {
-      status: 409, error: 'SETTLEMENT_ALREADY_SETTLED', message: SETTLEMENT_MESSAGES.alreadySettled,
+      status: 409,
+      error: 'SETTLEMENT_ALREADY_SETTLED',
+      message: SETTLEMENT_MESSAGES.alreadySettled,
     });
     const still = [...(await list(EARLIER.start, '&status=PENDING')).content, ...(await list(LAST.start, '&status=PENDING')).content];
     assert.equal(still.length, pending.length, 'the transaction rolled back');
@@ -65,14 +74,21 @@ describe('admin settlements: settle a whole week', () => {
 
   it('settles every PENDING statement of the week in one go, one audit row each, and the owner dashboard shows it', async () => {
     const pending = (await list(LAST.start, '&status=PENDING')).content;
-    assert.ok(pending.some((s) => s.hotelId === owner2Hotel), "owner0002's statement of last week waits");
+    assert.ok(
+      pending.some((s) => s.hotelId === owner2Hotel),
+      "owner0002's statement of last week waits",
+    );
     const alreadySettled = (await list(LAST.start, '&status=SETTLED')).content;
     const dashboardBefore = ok<LastWeekSettlement>(await owner2('GET', `/api/owner/hotels/${owner2Hotel}/last-week-settlement`));
     assert.deepEqual([dashboardBefore.status, dashboardBefore.sumSettled], ['PENDING', 0]);
     const mark = await lastAuditId();
 
     const page = await list(LAST.start, '&status=SETTLED');
-    assert.deepEqual(page.pending, { statements: pending.length, netAmount: pending.reduce((sum, s) => sum + s.netAmount, 0) }, 'whatever the filter');
+    assert.deepEqual(
+      page.pending,
+      { statements: pending.length, netAmount: pending.reduce((sum, s) => sum + s.netAmount, 0) },
+      'whatever the filter',
+    );
     assert.equal(page.lastClosedWeekStart, LAST.start);
     assert.equal((await list('2030-03-12')).lastClosedWeekStart, LAST.start, 'from the open week too');
 
@@ -80,7 +96,10 @@ describe('admin settlements: settle a whole week', () => {
     assert.deepEqual((await list(LAST.start)).pending, { statements: 0, netAmount: 0 });
     assert.deepEqual(answer.statements.map((s) => s.id).sort(), pending.map((s) => s.id).sort());
     assert.equal(answer.settledCount, pending.length);
-    assert.equal(answer.netAmount, pending.reduce((sum, s) => sum + s.netAmount, 0));
+    assert.equal(
+      answer.netAmount,
+      pending.reduce((sum, s) => sum + s.netAmount, 0),
+    );
     for (const s of answer.statements) {
       const was = pending.find((p) => p.id === s.id)!;
       assert.deepEqual({ ...s, status: 'PENDING', settledAt: null }, was, 'only the status and the time change');
@@ -94,8 +113,19 @@ describe('admin settlements: settle a whole week', () => {
       assert.ok(row.requestId, 'the request is named');
       assert.equal(new Set(rows.map((r) => r.requestId)).size, 1, 'all from the one request');
     }
-    const settledBefore = await app.db.select().from(settlementStatements).where(inArray(settlementStatements.id, alreadySettled.map((s) => s.id)));
-    assert.ok(settledBefore.every((s) => alreadySettled.find((a) => a.id === s.id)!.settledAt === s.settledAt?.toISOString()), 'settled ones untouched');
+    const settledBefore = await app.db
+      .select()
+      .from(settlementStatements)
+      .where(
+        inArray(
+          settlementStatements.id,
+          alreadySettled.map((s) => s.id),
+        ),
+      );
+    assert.ok(
+      settledBefore.every((s) => alreadySettled.find((a) => a.id === s.id)!.settledAt === s.settledAt?.toISOString()),
+      'settled ones untouched',
+    );
 
     const dashboardAfter = ok<LastWeekSettlement>(await owner2('GET', `/api/owner/hotels/${owner2Hotel}/last-week-settlement`));
     const mine = answer.statements.find((s) => s.hotelId === owner2Hotel)!;
@@ -105,7 +135,9 @@ describe('admin settlements: settle a whole week', () => {
   it('refuses a second settle of the same week (409, nothing written)', async () => {
     const mark = await lastAuditId();
     assert.deepEqual(failure(await settleAll({ week: LAST.start })), {
-      status: 409, error: 'SETTLEMENT_NOTHING_PENDING', message: SETTLEMENT_MESSAGES.nothingPending,
+      status: 409,
+      error: 'SETTLEMENT_NOTHING_PENDING',
+      message: SETTLEMENT_MESSAGES.nothingPending,
     });
     assert.equal((await auditRowsSince(mark)).length, 0);
   });
@@ -113,11 +145,16 @@ describe('admin settlements: settle a whole week', () => {
   it('refuses a week that is not over, and a body with both or neither of week and ids, in Korean', async () => {
     const week = thisWeek(testClock);
     await computeWeek(app.db, week, testClock.now());
-    assert.deepEqual(failure(await settleAll({ week: week.start })), { status: 409, error: 'SETTLEMENT_WEEK_OPEN', message: SETTLEMENT_MESSAGES.weekOpen });
+    assert.deepEqual(failure(await settleAll({ week: week.start })), {
+      status: 409,
+      error: 'SETTLEMENT_WEEK_OPEN',
+      message: SETTLEMENT_MESSAGES.weekOpen,
+    });
     const open = (await list(week.start)).content[0];
     assert.ok(open, 'the seeded stays checking out this week make a statement');
     assert.equal(failure(await settleAll({ ids: [open.id] })).error, 'SETTLEMENT_WEEK_OPEN');
-    for (const body of [{}, { week: LAST.start, ids: [1] }, { week: '2030-02-30' }, { ids: [] }, { ids: ['x'] }]) assertKorean400(await settleAll(body), JSON.stringify(body));
+    for (const body of [{}, { week: LAST.start, ids: [1] }, { week: '2030-02-30' }, { ids: [] }, { ids: ['x'] }])
+      assertKorean400(await settleAll(body), JSON.stringify(body));
   });
 
   it('answers 401 to nobody and 403 to a member and an owner', async () => {

@@ -17,7 +17,14 @@ import type { AuditActor } from '../audit/audit-log';
 import { lastWeek, weekOf, type Week } from '../settlement/business-weeks';
 import { SETTLEMENT_MESSAGES } from '../settlement/settlement.messages';
 import { csvDocument } from '../export/csv';
-import { listStatements, refundedStaysOfWeek, settleStatement, settleStatements, statementById, statementLines } from '../settlement/settlement.service';
+import {
+  listStatements,
+  refundedStaysOfWeek,
+  settleStatement,
+  settleStatements,
+  statementById,
+  statementLines,
+} from '../settlement/settlement.service';
 import { pageOf, realDate } from './admin-query';
 
 /** The week asked for (any date of it, a real date or a 400), else the last closed week. */
@@ -50,7 +57,14 @@ function totalsOf(rows: AdminSettlement[]): AdminSettlementTotals {
 async function statementsOf(db: Executor, week: Week, filters: Pick<AdminSettlementsQuery, 'hotelId' | 'status'> = {}) {
   const statements = (await listStatements(db, week.start, filters.hotelId)).filter((s) => !filters.status || s.status === filters.status);
   if (statements.length === 0) return [];
-  return withRefunds(statements, await refundedStaysOfWeek(db, week, statements.map((s) => s.hotelId)));
+  return withRefunds(
+    statements,
+    await refundedStaysOfWeek(
+      db,
+      week,
+      statements.map((s) => s.hotelId),
+    ),
+  );
 }
 
 /** The statements in the order asked for (a column, either way; ties by hotel name, then id), else by hotel name. */
@@ -114,14 +128,35 @@ export async function settleMany(db: Database, clock: Clock, actor: AuditActor, 
   const statements: AdminSettlement[] = [];
   for (const weekStart of [...new Set(settled.map((s) => s.weekStart))]) {
     const ofWeek = settled.filter((s) => s.weekStart === weekStart);
-    statements.push(...withRefunds(ofWeek, await refundedStaysOfWeek(db, weekOf(weekStart), ofWeek.map((s) => s.hotelId))));
+    statements.push(
+      ...withRefunds(
+        ofWeek,
+        await refundedStaysOfWeek(
+          db,
+          weekOf(weekStart),
+          ofWeek.map((s) => s.hotelId),
+        ),
+      ),
+    );
   }
   return { settledCount: statements.length, netAmount: statements.reduce((sum, s) => sum + s.netAmount, 0), statements };
 }
 
 const SEOUL_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 
-export const SETTLEMENT_CSV_HEADER = ['호텔 번호', '호텔명', '주 시작', '주 종료', '예약 수', '결제 총액', '수수료', '환불액', '정산액', '상태', '정산 완료 시각'];
+export const SETTLEMENT_CSV_HEADER = [
+  '호텔 번호',
+  '호텔명',
+  '주 시작',
+  '주 종료',
+  '예약 수',
+  '결제 총액',
+  '수수료',
+  '환불액',
+  '정산액',
+  '상태',
+  '정산 완료 시각',
+];
 
 /** GET /api/admin/settlements.csv: one line per hotel and a total line (export/csv: formula-safe cells), Korean headers. */
 export async function settlementCsv(db: Executor, clock: Clock, weekParam: string | undefined): Promise<{ week: Week; csv: string }> {

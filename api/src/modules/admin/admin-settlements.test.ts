@@ -41,15 +41,34 @@ describe('admin settlements', () => {
     const [cancelled] = await app.db
       .insert(bookings)
       .values({
-        bookingNo: 'ADM-SET-X1', userId: t.memberId, hotelId: owner2Hotel, roomTypeId: type!.id, checkIn: '2030-03-06', checkOut: '2030-03-07',
-        nights: 1, guests: 2, leadName: '김민지', subtotal: 80_000, totalAmount: 80_000, status: 'CANCELLED',
+        bookingNo: 'ADM-SET-X1',
+        userId: t.memberId,
+        hotelId: owner2Hotel,
+        roomTypeId: type!.id,
+        checkIn: '2030-03-06',
+        checkOut: '2030-03-07',
+        nights: 1,
+        guests: 2,
+        leadName: '김민지',
+        subtotal: 80_000,
+        totalAmount: 80_000,
+        status: 'CANCELLED',
       })
       .returning();
     const [paid] = await app.db
       .insert(payments)
       .values({ bookingId: cancelled!.id, orderId: 'ORD-ADM-SET-X1', amount: 80_000, refundedAmount: 40_000, status: 'PARTIAL_CANCELED' })
       .returning();
-    await app.db.insert(refunds).values({ bookingId: cancelled!.id, paymentId: paid!.id, amount: 40_000, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: 'adm-set-x1', status: 'SUCCEEDED', completedAt: testClock.now() });
+    await app.db.insert(refunds).values({
+      bookingId: cancelled!.id,
+      paymentId: paid!.id,
+      amount: 40_000,
+      refundPercent: 50,
+      provider: 'SANDBOX',
+      idempotencyKey: 'adm-set-x1',
+      status: 'SUCCEEDED',
+      completedAt: testClock.now(),
+    });
     await computeWeek(app.db, LAST, testClock.now());
   });
   after(() => app.close());
@@ -67,10 +86,22 @@ describe('admin settlements', () => {
         assert.equal(line.fee, settlementFee(line.amount));
         assert.equal(line.net, line.amount - line.fee);
       }
-      assert.equal(lines.reduce((s, l) => s + l.amount, 0), row.grossAmount);
-      assert.equal(lines.reduce((s, l) => s + l.fee, 0), row.feeAmount);
-      assert.equal(lines.reduce((s, l) => s + l.net, 0), row.netAmount);
-      assert.equal(refunded.reduce((s, r) => s + r.refunded, 0), row.refundAmount);
+      assert.equal(
+        lines.reduce((s, l) => s + l.amount, 0),
+        row.grossAmount,
+      );
+      assert.equal(
+        lines.reduce((s, l) => s + l.fee, 0),
+        row.feeAmount,
+      );
+      assert.equal(
+        lines.reduce((s, l) => s + l.net, 0),
+        row.netAmount,
+      );
+      assert.equal(
+        refunded.reduce((s, r) => s + r.refunded, 0),
+        row.refundAmount,
+      );
       for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += row[key];
     }
     assert.deepEqual(page.totals, { statements: page.content.length, ...sum });
@@ -81,7 +112,10 @@ describe('admin settlements', () => {
       refunded.find((r) => r.bookingId === 'ADM-SET-X1'),
       { bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 80_000, refunded: 40_000 },
     );
-    assert.deepEqual(lines.find((l) => l.bookingId === 'ADM-SET-X1'), { bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 40_000, fee: 6_000, net: 34_000 });
+    assert.deepEqual(
+      lines.find((l) => l.bookingId === 'ADM-SET-X1'),
+      { bookingId: 'ADM-SET-X1', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 40_000, fee: 6_000, net: 34_000 },
+    );
   });
 
   it('settles the kept part of every partly refunded cancellation of the seeded closed weeks on its check-out week', async () => {
@@ -98,7 +132,10 @@ describe('admin settlements', () => {
           }
           kept++;
           assert.ok(line, `${stay.bookingId} (${row.status}, week ${week}) is a line of its statement`);
-          assert.deepEqual([line.amount, line.fee, line.net], [stay.amount - stay.refunded, settlementFee(stay.amount - stay.refunded), stay.amount - stay.refunded - line.fee]);
+          assert.deepEqual(
+            [line.amount, line.fee, line.net],
+            [stay.amount - stay.refunded, settlementFee(stay.amount - stay.refunded), stay.amount - stay.refunded - line.fee],
+          );
         }
       }
     }
@@ -115,9 +152,15 @@ describe('admin settlements', () => {
     assert.equal((await list('&week=2030-03-11')).weekClosed, false);
     const pending = await list('&status=PENDING');
     assert.ok(pending.content.length > 0 && pending.content.every((r) => r.status === 'PENDING'));
-    assert.equal(pending.totals.netAmount, pending.content.reduce((s, r) => s + r.netAmount, 0));
+    assert.equal(
+      pending.totals.netAmount,
+      pending.content.reduce((s, r) => s + r.netAmount, 0),
+    );
     const one = await list(`&hotelId=${owner2Hotel}`);
-    assert.deepEqual(one.content.map((r) => r.hotelId), [owner2Hotel]);
+    assert.deepEqual(
+      one.content.map((r) => r.hotelId),
+      [owner2Hotel],
+    );
     const paged = ok<AdminSettlementPage>(await admin('GET', '/api/admin/settlements?size=1&page=1'));
     assert.deepEqual([paged.content.length, paged.totalElements, paged.content[0]?.id], [1, wanted.totalElements, wanted.content[1]?.id]);
     assert.deepEqual(paged.totals, wanted.totals, 'totals cover every page');
@@ -147,13 +190,31 @@ describe('admin settlements', () => {
     assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
     assert.match(String(res.headers['content-disposition']), /attachment; filename="settlements_2030-03-04_2030-03-10\.csv"/);
     assert.deepEqual([...res.rawPayload.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
-    const rows = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.slice(1, -1).split('","'));
+    const rows = res.rawPayload
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.slice(1, -1).split('","'));
     assert.deepEqual(rows[0], SETTLEMENT_CSV_HEADER);
     const body = rows.slice(1, -1);
-    assert.deepEqual(body.map((r) => Number(r[0])), page.content.map((r) => r.hotelId));
+    assert.deepEqual(
+      body.map((r) => Number(r[0])),
+      page.content.map((r) => r.hotelId),
+    );
     const total = rows.at(-1)!;
-    assert.deepEqual(total.slice(1, 9), ['합계', LAST.start, LAST.end, ...[page.totals.bookingCount, page.totals.grossAmount, page.totals.feeAmount, page.totals.refundAmount, page.totals.netAmount].map(String)]);
-    for (const column of [4, 5, 6, 7, 8]) assert.equal(body.reduce((s, r) => s + Number(r[column]), 0), Number(total[column]), `column ${column}`);
+    assert.deepEqual(total.slice(1, 9), [
+      '합계',
+      LAST.start,
+      LAST.end,
+      ...[page.totals.bookingCount, page.totals.grossAmount, page.totals.feeAmount, page.totals.refundAmount, page.totals.netAmount].map(String),
+    ]);
+    for (const column of [4, 5, 6, 7, 8])
+      assert.equal(
+        body.reduce((s, r) => s + Number(r[column]), 0),
+        Number(total[column]),
+        `column ${column}`,
+      );
     const mine = body.find((r) => Number(r[0]) === owner2Hotel)!;
     assert.deepEqual([mine[9], mine[10]], ['정산 대기', '']);
     assertKorean400(await admin('GET', '/api/admin/settlements.csv?week=2030-13-01'));
@@ -166,7 +227,10 @@ describe('admin settlements', () => {
     try {
       const res = await admin('GET', '/api/admin/settlements.csv?week=2030-03-06');
       assert.equal(res.statusCode, 200, res.body);
-      const line = res.rawPayload.toString('utf8').split('\r\n').find((l) => l.startsWith(`"${owner2Hotel}",`))!;
+      const line = res.rawPayload
+        .toString('utf8')
+        .split('\r\n')
+        .find((l) => l.startsWith(`"${owner2Hotel}",`))!;
       assert.ok(line.startsWith(`"${owner2Hotel}","'=HYPERLINK(""http://evil.example"",""정산"")",`), line);
     } finally {
       await app.db.update(hotels).set({ name: before!.name }).where(eq(hotels.id, owner2Hotel));
@@ -189,10 +253,14 @@ describe('admin settlements', () => {
     const after = ok<LastWeekSettlement>(await caller(app, owner2Token)('GET', `/api/owner/hotels/${owner2Hotel}/last-week-settlement`));
     assert.deepEqual([after.status, after.sumSettled], ['SETTLED', row.netAmount]);
     assert.deepEqual(failure(await admin('POST', `/api/admin/settlements/${row.id}/settle`)), {
-      status: 409, error: 'SETTLEMENT_ALREADY_SETTLED', message: SETTLEMENT_MESSAGES.alreadySettled,
+      status: 409,
+      error: 'SETTLEMENT_ALREADY_SETTLED',
+      message: SETTLEMENT_MESSAGES.alreadySettled,
     });
     assert.deepEqual(failure(await admin('POST', '/api/admin/settlements/999999/settle')), {
-      status: 404, error: 'SETTLEMENT_NOT_FOUND', message: SETTLEMENT_MESSAGES.notFound,
+      status: 404,
+      error: 'SETTLEMENT_NOT_FOUND',
+      message: SETTLEMENT_MESSAGES.notFound,
     });
   });
 
@@ -204,7 +272,9 @@ describe('admin settlements', () => {
     const row = open.content[0];
     assert.ok(row, 'the seeded stays checking out this week make a statement');
     assert.deepEqual(failure(await admin('POST', `/api/admin/settlements/${row.id}/settle`)), {
-      status: 409, error: 'SETTLEMENT_WEEK_OPEN', message: SETTLEMENT_MESSAGES.weekOpen,
+      status: 409,
+      error: 'SETTLEMENT_WEEK_OPEN',
+      message: SETTLEMENT_MESSAGES.weekOpen,
     });
     assert.equal((await detail(row.id)).status, 'PENDING');
   });

@@ -49,7 +49,11 @@ export async function lockUserRow(tx: Transaction, userId: number): Promise<User
   return row;
 }
 
-export async function updateUser(tx: Executor, userId: number, values: Partial<Pick<UserRow, 'adminLockedAt' | 'adminLockReason' | 'role' | 'updatedAt'>>): Promise<UserRow> {
+export async function updateUser(
+  tx: Executor,
+  userId: number,
+  values: Partial<Pick<UserRow, 'adminLockedAt' | 'adminLockReason' | 'role' | 'updatedAt'>>,
+): Promise<UserRow> {
   const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
   if (!row) throw new Error(`user ${userId} vanished inside its own transaction`);
   return row;
@@ -61,12 +65,19 @@ export async function userActivity(db: Executor, userId: number, rows: number, n
   const [bookingList, bookingCount, tickets, [ticketTotal], [sessions]] = await Promise.all([
     bookingRows(db, mine, rows, 0),
     countBookings(db, mine),
-    db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)).limit(rows),
+    db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.userId, userId))
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(rows),
     db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, userId)),
     db
       .select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now))),
+      .where(
+        and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now)),
+      ),
   ]);
   return { bookingList, bookingCount, tickets, ticketCount: ticketTotal?.n ?? 0, activeSessions: Number(sessions?.n ?? 0) };
 }

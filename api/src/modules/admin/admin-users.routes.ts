@@ -69,7 +69,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/users/:id/unlock',
     {
-      schema: { tags, security, summary: '계정 잠금 해제', description: `${ADMIN_ONLY} 잠기지 않은 계정은 409. memo는 선택.`, params, body: adminNoteSchema, response },
+      schema: {
+        tags,
+        security,
+        summary: '계정 잠금 해제',
+        description: `${ADMIN_ONLY} 잠기지 않은 계정은 409. memo는 선택.`,
+        params,
+        body: adminNoteSchema,
+        response,
+      },
     },
     async (request) => service.unlock(auditActorOf(request), request.params.id, request.body?.memo),
   );

@@ -23,7 +23,8 @@ import * as repo from './admin-users.repository';
 
 type UserRow = repo.UserRow;
 
-const stateOf = (u: Pick<UserRow, 'deletedAt' | 'adminLockedAt'>): AdminUserState => (u.deletedAt ? 'WITHDRAWN' : u.adminLockedAt ? 'LOCKED' : 'ACTIVE');
+const stateOf = (u: Pick<UserRow, 'deletedAt' | 'adminLockedAt'>): AdminUserState =>
+  u.deletedAt ? 'WITHDRAWN' : u.adminLockedAt ? 'LOCKED' : 'ACTIVE';
 
 /**
  * `loginLockedUntil`: the latest running lock of a client address against the login ID after five wrong passwords
@@ -56,10 +57,20 @@ export class AdminUsersService {
     private readonly standings: SessionStandingInvalidation,
   ) {}
 
-  async page(query: { q?: string | undefined; role?: UserRole | undefined; state?: AdminUserState | undefined; page?: number | undefined; size?: number | undefined }): Promise<AdminUserPage> {
+  async page(query: {
+    q?: string | undefined;
+    role?: UserRole | undefined;
+    state?: AdminUserState | undefined;
+    page?: number | undefined;
+    size?: number | undefined;
+  }): Promise<AdminUserPage> {
     const { page, size, offset } = pageOf(query);
     const { rows, total } = await repo.searchUsers(this.db, query, size, offset);
-    const loginLocks = await runningLoginLocks(this.db, rows.map((u) => u.loginId), this.clock.now());
+    const loginLocks = await runningLoginLocks(
+      this.db,
+      rows.map((u) => u.loginId),
+      this.clock.now(),
+    );
     return { content: rows.map((u) => rowOf(u, loginLocks)), page, size, totalElements: total };
   }
 
@@ -150,7 +161,13 @@ export class AdminUsersService {
       const now = this.clock.now();
       const after = await repo.updateUser(tx, userId, { role: input.role, updatedAt: now });
       await bumpSessionVersion(tx, userId, now);
-      await writeAudit(tx, actor, { action: 'USER_ROLE_CHANGED', entity: 'user', entityId: userId, before: standingOf(before), after: standingOf(after) });
+      await writeAudit(tx, actor, {
+        action: 'USER_ROLE_CHANGED',
+        entity: 'user',
+        entityId: userId,
+        before: standingOf(before),
+        after: standingOf(after),
+      });
     });
     this.standings.forget(userId);
     return this.detail(userId);

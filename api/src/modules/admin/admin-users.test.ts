@@ -18,7 +18,10 @@ describe('admin users', () => {
   let admin: Call;
   const refresh = (cookie: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: cookie } });
   const liveTokens = async (userId: number) =>
-    app.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    app.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
   before(async () => {
     app = await build({ env: AUTH_TEST_ENV });
@@ -29,10 +32,16 @@ describe('admin users', () => {
 
   it('searches by login id, name or e-mail, by role and state; shows a member with bookings and tickets', async () => {
     const found = ok<AdminUserPage>(await admin('GET', '/api/admin/users?q=member0001'));
-    assert.deepEqual(found.content.map((u) => u.loginId), ['member0001']);
+    assert.deepEqual(
+      found.content.map((u) => u.loginId),
+      ['member0001'],
+    );
     assert.deepEqual(Object.keys(found).sort(), ['content', 'page', 'size', 'totalElements']);
     const byMail = ok<AdminUserPage>(await admin('GET', '/api/admin/users?q=owner0001%40example'));
-    assert.deepEqual(byMail.content.map((u) => u.loginId), ['owner0001']);
+    assert.deepEqual(
+      byMail.content.map((u) => u.loginId),
+      ['owner0001'],
+    );
     const owners = ok<AdminUserPage>(await admin('GET', '/api/admin/users?role=ROLE_OWNER&size=100'));
     assert.ok(owners.totalElements >= 2 && owners.content.every((u) => u.role === 'ROLE_OWNER'));
     const detail = ok<AdminUserDetail>(await admin('GET', `/api/admin/users/${t.memberId}`));
@@ -61,10 +70,12 @@ describe('admin users', () => {
 
     const refused = await login(app, 'member0001', MEMBER_PASSWORD);
     assert.equal(refused.statusCode, 423);
-    assert.deepEqual(
-      (({ error, message, locked, suspended }) => ({ error, message, locked, suspended }))(refused.json<Record<string, unknown>>()),
-      { error: 'ACCOUNT_SUSPENDED', message: AUTH_MESSAGES.accountSuspended, locked: false, suspended: true },
-    );
+    assert.deepEqual((({ error, message, locked, suspended }) => ({ error, message, locked, suspended }))(refused.json<Record<string, unknown>>()), {
+      error: 'ACCOUNT_SUSPENDED',
+      message: AUTH_MESSAGES.accountSuspended,
+      locked: false,
+      suspended: true,
+    });
     assert.equal((await login(app, 'member0001', 'Wrong!2345678')).statusCode, 401, 'a wrong password learns nothing of the lock');
     const write = await caller(app, access)('POST', '/api/coupons/claim', { code: 'WELCOME-STAYON' });
     assert.deepEqual([write.statusCode, write.json<{ error: string }>().error], [423, 'ACCOUNT_SUSPENDED']);
@@ -74,7 +85,10 @@ describe('admin users', () => {
       before: { role: 'ROLE_USER', lockedAt: null, lockReason: null },
       after: { lockReason: '결제 도용 의심' },
     });
-    assert.deepEqual(ok<AdminUserPage>(await admin('GET', '/api/admin/users?state=LOCKED')).content.map((u) => u.id), [t.memberId]);
+    assert.deepEqual(
+      ok<AdminUserPage>(await admin('GET', '/api/admin/users?state=LOCKED')).content.map((u) => u.id),
+      [t.memberId],
+    );
     assert.equal(failure(await admin('POST', `/api/admin/users/${t.memberId}/lock`, { reason: '또' })).error, 'USER_ALREADY_LOCKED');
     assert.deepEqual(failure(await admin('POST', `/api/admin/users/${t.adminId}/lock`, { reason: '실수' })), {
       status: 409,
@@ -94,17 +108,24 @@ describe('admin users', () => {
   it('changes member ↔ owner (the next token carries it); an owner running hotels stays one', async () => {
     const promoted = ok<AdminUserDetail>(await admin('PUT', `/api/admin/users/${t.otherId}/role`, { role: 'ROLE_OWNER' }));
     assert.equal(promoted.role, 'ROLE_OWNER');
-    await assertAudited(app, 'USER_ROLE_CHANGED', t.otherId, t.adminId, { entity: 'user', before: { role: 'ROLE_USER', lockedAt: null, lockReason: null }, after: { role: 'ROLE_OWNER' } });
+    await assertAudited(app, 'USER_ROLE_CHANGED', t.otherId, t.adminId, {
+      entity: 'user',
+      before: { role: 'ROLE_USER', lockedAt: null, lockReason: null },
+      after: { role: 'ROLE_OWNER' },
+    });
     const other = await userByLogin(app, 'member0002');
     const session = await login(app, other.loginId, MEMBER_PASSWORD);
     assert.equal(session.statusCode, 200, session.body);
     const token = session.json<{ token: string }>().token;
-    assert.equal((await caller(app, token)('GET', '/api/owner/hotels')).statusCode, 200, 'the new token is an owner\'s');
+    assert.equal((await caller(app, token)('GET', '/api/owner/hotels')).statusCode, 200, "the new token is an owner's");
     assert.equal(failure(await admin('PUT', `/api/admin/users/${t.otherId}/role`, { role: 'ROLE_OWNER' })).error, 'USER_SAME_ROLE');
     const demoted = ok<AdminUserDetail>(await admin('PUT', `/api/admin/users/${t.otherId}/role`, { role: 'ROLE_USER' }));
     assert.equal(demoted.role, 'ROLE_USER');
 
-    const running = await app.db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, ok<AdminUserDetail>(await admin('GET', `/api/admin/users/${t.ownerId}`)).hotels[0]!.id));
+    const running = await app.db
+      .select({ name: hotels.name })
+      .from(hotels)
+      .where(eq(hotels.id, ok<AdminUserDetail>(await admin('GET', `/api/admin/users/${t.ownerId}`)).hotels[0]!.id));
     const kept = failure(await admin('PUT', `/api/admin/users/${t.ownerId}/role`, { role: 'ROLE_USER' }));
     assert.equal(kept.status, 409);
     assert.equal(kept.error, 'OWNER_HAS_HOTELS');

@@ -34,8 +34,18 @@ export interface ArrivalRow {
 /** The confirmed bookings checking in on `day`, with their first night's item and whether every night has a room. */
 export async function arrivalsOn(db: Db, hotelId: number, day: string): Promise<ArrivalRow[]> {
   const rows = await queryRows<{
-    item_id: number; booking_no: string; room_type_name: string; type_code: RoomTypeCode; guests: number; check_in: string;
-    check_out: string; nights: number; lead_name: string; lead_phone: string | null; assigned: boolean; room_no: string | null;
+    item_id: number;
+    booking_no: string;
+    room_type_name: string;
+    type_code: RoomTypeCode;
+    guests: number;
+    check_in: string;
+    check_out: string;
+    nights: number;
+    lead_name: string;
+    lead_phone: string | null;
+    assigned: boolean;
+    room_no: string | null;
   }>(
     db,
     sql`select first.id as item_id, b.booking_no, rt.name as room_type_name, rt.type_code, b.guests, b.check_in::text as check_in,
@@ -64,7 +74,15 @@ export async function arrivalsOn(db: Db, hotelId: number, day: string): Promise<
   }));
 }
 
-type StaySqlRow = { item_id: number; booking_id: number; status: string; type_code: RoomTypeCode; guests: number; check_in: string; check_out: string };
+type StaySqlRow = {
+  item_id: number;
+  booking_id: number;
+  status: string;
+  type_code: RoomTypeCode;
+  guests: number;
+  check_in: string;
+  check_out: string;
+};
 const stayOf = (r: StaySqlRow): StayRow => ({
   itemId: Number(r.item_id),
   bookingPk: Number(r.booking_id),
@@ -85,7 +103,10 @@ export async function lockStaysOfItems(tx: Transaction, hotelId: number, itemIds
     tx,
     sql`select bi.id as item_id, b.id as booking_id, b.status, rt.type_code, b.guests, b.check_in::text as check_in, b.check_out::text as check_out
         from booking_items bi join bookings b on b.id = bi.booking_id join room_types rt on rt.id = b.room_type_id
-        where bi.id in (${sql.join(itemIds.map((id) => sql`${id}::int`), sql`, `)}) and b.hotel_id = ${hotelId}
+        where bi.id in (${sql.join(
+          itemIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) and b.hotel_id = ${hotelId}
         order by b.id
         for update of b`,
   );
@@ -94,14 +115,21 @@ export async function lockStaysOfItems(tx: Transaction, hotelId: number, itemIds
 
 /** Every night of the booking in one room (the unique (room, night) index may refuse: the caller maps that). */
 export async function placeBooking(tx: Transaction, bookingPk: number, roomId: number, at: Date): Promise<number> {
-  const placed = await tx.update(bookingItems).set({ roomId, assignedAt: at }).where(eq(bookingItems.bookingId, bookingPk)).returning({ id: bookingItems.id });
+  const placed = await tx
+    .update(bookingItems)
+    .set({ roomId, assignedAt: at })
+    .where(eq(bookingItems.bookingId, bookingPk))
+    .returning({ id: bookingItems.id });
   return placed.length;
 }
 
 /** Several bookings, each in its room, in one statement. */
 export async function placeBookings(tx: Transaction, placements: readonly { bookingPk: number; roomId: number }[], at: Date): Promise<void> {
   if (!placements.length) return;
-  const values = sql.join(placements.map((p) => sql`(${p.bookingPk}::int, ${p.roomId}::int)`), sql`, `);
+  const values = sql.join(
+    placements.map((p) => sql`(${p.bookingPk}::int, ${p.roomId}::int)`),
+    sql`, `,
+  );
   await tx.execute(
     sql`update booking_items bi set room_id = v.room_id, assigned_at = ${at.toISOString()}::timestamptz
         from (values ${values}) as v(booking_id, room_id) where bi.booking_id = v.booking_id`,
@@ -133,7 +161,10 @@ export async function roomsOfNightsFrom(tx: Transaction, bookingPk: number, from
 
 /** Whether any night of the booking has a room. */
 export async function hasAssignedNight(tx: Transaction, bookingPk: number): Promise<boolean> {
-  const [row] = await queryRows<{ assigned: boolean }>(tx, sql`select exists (select 1 from booking_items where booking_id = ${bookingPk} and room_id is not null) as assigned`);
+  const [row] = await queryRows<{ assigned: boolean }>(
+    tx,
+    sql`select exists (select 1 from booking_items where booking_id = ${bookingPk} and room_id is not null) as assigned`,
+  );
   return Boolean(row?.assigned);
 }
 
@@ -170,7 +201,16 @@ export interface BoardGuest {
 
 /** Who sleeps in each of the hotel's rooms on the night of `day` (bookings not cancelled), with the stay's first item. */
 export async function guestsOfNight(db: Db, hotelId: number, day: string): Promise<BoardGuest[]> {
-  const rows = await queryRows<{ room_id: number; first_item_id: number; booking_no: string; lead_name: string; guests: number; type_code: RoomTypeCode; check_in: string; check_out: string }>(
+  const rows = await queryRows<{
+    room_id: number;
+    first_item_id: number;
+    booking_no: string;
+    lead_name: string;
+    guests: number;
+    type_code: RoomTypeCode;
+    check_in: string;
+    check_out: string;
+  }>(
     db,
     sql`select bi.room_id, b.booking_no, b.lead_name, b.guests, rt.type_code, b.check_in::text as check_in, b.check_out::text as check_out,
                (select x.id from booking_items x where x.booking_id = b.id order by x.stay_date, x.id limit 1) as first_item_id

@@ -53,7 +53,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: '배정 가능한 객실',
-        description: '[from, to) 동안 비어 있고 사용 중지가 아닌 객실. typeCode가 있으면 같은 유형 먼저, upgrade=true면 상위 유형도. 준비된 객실 먼저.',
+        description:
+          '[from, to) 동안 비어 있고 사용 중지가 아닌 객실. typeCode가 있으면 같은 유형 먼저, upgrade=true면 상위 유형도. 준비된 객실 먼저.',
         params,
         querystring: availableRoomsQuerySchema,
         response: { 200: z.array(availableRoomSchema), ...errorResponses },
@@ -84,7 +85,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: '배정 취소',
-        description: '오늘부터의 숙박(시작 전이면 전체)에서 객실을 뺍니다. 객실은 바로 다른 예약에 배정할 수 있고, 예약은 도착일의 미배정 목록에 다시 나옵니다.',
+        description:
+          '오늘부터의 숙박(시작 전이면 전체)에서 객실을 뺍니다. 객실은 바로 다른 예약에 배정할 수 있고, 예약은 도착일의 미배정 목록에 다시 나옵니다.',
         params: assignmentItemParamSchema,
         response: { 200: unassignmentResultSchema, ...errorResponses },
       },
@@ -98,7 +100,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: '한 번에 배정',
-        description: '항목마다 숙박 전체에 한 객실: 같은 유형 먼저, 준비된 객실 먼저, upgrade(기본 true)일 때만 상위 유형. 배정하지 못한 항목은 답에 없습니다.',
+        description:
+          '항목마다 숙박 전체에 한 객실: 같은 유형 먼저, 준비된 객실 먼저, upgrade(기본 true)일 때만 상위 유형. 배정하지 못한 항목은 답에 없습니다.',
         params,
         body: assignAllRequestSchema,
         response: { 200: assignAllResultSchema, ...errorResponses },

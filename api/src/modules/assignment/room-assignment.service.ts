@@ -62,7 +62,10 @@ export class RoomAssignmentService {
     }));
   }
 
-  async availableRooms(hotelId: number, q: { from: string; to: string; minCapacity?: number; typeCode?: RoomTypeCode; upgrade?: string }): Promise<AvailableRoom[]> {
+  async availableRooms(
+    hotelId: number,
+    q: { from: string; to: string; minCapacity?: number; typeCode?: RoomTypeCode; upgrade?: string },
+  ): Promise<AvailableRoom[]> {
     const from = realDate(q.from, 'from');
     const to = realDate(q.to, 'to');
     const [all, taken] = await Promise.all([hotelRooms(this.db, hotelId), occupiedNights(this.db, hotelId, from, to > from ? to : addDays(from, 1))]);
@@ -106,9 +109,9 @@ export class RoomAssignmentService {
         const nights = nightsOf(stay.checkIn, stay.checkOut);
         const key = `${stay.typeCode}:${stay.guests}`;
         if (!ranked.has(key)) ranked.set(key, rankRooms(all, stay, upgrade));
-        const fits = ranked.get(key)!.find((room) =>
-          nights.every((d) => !busy.has(`${room.roomId}:${d}`) || bookingOfNight.get(`${room.roomId}:${d}`) === stay.bookingPk),
-        );
+        const fits = ranked
+          .get(key)!
+          .find((room) => nights.every((d) => !busy.has(`${room.roomId}:${d}`) || bookingOfNight.get(`${room.roomId}:${d}`) === stay.bookingPk));
         if (!fits) continue;
         placements.push({ bookingPk: stay.bookingPk, roomId: fits.roomId });
         for (const d of nights) {
@@ -118,7 +121,13 @@ export class RoomAssignmentService {
         result[String(stay.itemId)] = { roomNo: fits.roomNo };
       }
       await this.placeAll(tx, placements);
-      await writeAudit(tx, actor, { action: 'ROOMS_AUTO_ASSIGNED', entity: 'booking', entityId: stays.map((s) => s.bookingPk).join(','), hotelId, after: result });
+      await writeAudit(tx, actor, {
+        action: 'ROOMS_AUTO_ASSIGNED',
+        entity: 'booking',
+        entityId: stays.map((s) => s.bookingPk).join(','),
+        hotelId,
+        after: result,
+      });
       return result;
     });
   }
@@ -154,7 +163,14 @@ export class RoomAssignmentService {
         }
       }
       await setRoomHousekeeping(tx, roomId, status);
-      await writeAudit(tx, actor, { action: 'HOUSEKEEPING_CHANGED', entity: 'room', entityId: roomId, hotelId, before: { housekeeping: before.housekeeping }, after: { housekeeping: status } });
+      await writeAudit(tx, actor, {
+        action: 'HOUSEKEEPING_CHANGED',
+        entity: 'room',
+        entityId: roomId,
+        hotelId,
+        before: { housekeeping: before.housekeeping },
+        after: { housekeeping: status },
+      });
     });
     return (await this.board(hotelId, today)).find((r) => r.roomId === roomId)!;
   }

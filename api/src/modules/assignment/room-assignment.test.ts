@@ -31,8 +31,19 @@ describe('owner arrivals, room assignment and the room board', () => {
     const [booking] = await app.db
       .insert(bookings)
       .values({
-        bookingNo: `T${Date.now()}${++seq}`, userId: memberId, hotelId, roomTypeId: type.id, checkIn: day(checkIn), checkOut: day(checkIn + nights),
-        nights, guests, leadName: `손님${seq}`, leadPhone: '010-1234-5678', subtotal: 100000 * nights, totalAmount: 100000 * nights, status,
+        bookingNo: `T${Date.now()}${++seq}`,
+        userId: memberId,
+        hotelId,
+        roomTypeId: type.id,
+        checkIn: day(checkIn),
+        checkOut: day(checkIn + nights),
+        nights,
+        guests,
+        leadName: `손님${seq}`,
+        leadPhone: '010-1234-5678',
+        subtotal: 100000 * nights,
+        totalAmount: 100000 * nights,
+        status,
       })
       .returning();
     const items = await app.db
@@ -43,8 +54,12 @@ describe('owner arrivals, room assignment and the room board', () => {
   }
 
   const available = (typeCode: string, from: number, to: number, upgrade = true) =>
-    json<AvailableRoom[]>({ method: 'GET', url: `${base()}/rooms/available?from=${day(from)}&to=${day(to)}&typeCode=${typeCode}&upgrade=${upgrade}` });
-  const assign = (bookingItemId: number, roomId: number) => call({ method: 'POST', url: `${base()}/assignments`, payload: { bookingItemId, roomId } });
+    json<AvailableRoom[]>({
+      method: 'GET',
+      url: `${base()}/rooms/available?from=${day(from)}&to=${day(to)}&typeCode=${typeCode}&upgrade=${upgrade}`,
+    });
+  const assign = (bookingItemId: number, roomId: number) =>
+    call({ method: 'POST', url: `${base()}/assignments`, payload: { bookingItemId, roomId } });
 
   before(async () => {
     app = await build({ clock: testClock });
@@ -61,16 +76,21 @@ describe('owner arrivals, room assignment and the room board', () => {
   beforeEach(async () => {
     // Every room ready, nothing assigned: each test places its own stays.
     await app.db.execute(sql`update rooms set housekeeping = 'CLEAN' where hotel_id = ${hotelId}`);
-    await app.db.execute(sql`update booking_items set room_id = null, assigned_at = null where booking_id in (select id from bookings where hotel_id = ${hotelId})`);
+    await app.db.execute(
+      sql`update booking_items set room_id = null, assigned_at = null where booking_id in (select id from bookings where hotel_id = ${hotelId})`,
+    );
   });
   after(() => app.close());
 
-  it('lists the day\'s confirmed arrivals, unassigned, without cancelled ones', async () => {
+  it("lists the day's confirmed arrivals, unassigned, without cancelled ones", async () => {
     const kept = await stay(0, 3, 2, 2);
     await stay(0, 3, 1, 1, 'CANCELLED');
     const arrivals = await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(3)}` });
     const mine = arrivals.find((a) => a.bookingItemId === kept.itemId)!;
-    assert.deepEqual([mine.bookingId, mine.nights, mine.guests, mine.assigned, mine.roomNo, mine.typeCode], [kept.bookingNo, 2, 2, false, null, types[0]!.typeCode]);
+    assert.deepEqual(
+      [mine.bookingId, mine.nights, mine.guests, mine.assigned, mine.roomNo, mine.typeCode],
+      [kept.bookingNo, 2, 2, false, null, types[0]!.typeCode],
+    );
     assert.ok(arrivals.every((a) => a.checkIn === day(3)));
     assert.equal(arrivals.filter((a) => a.leadName.startsWith('손님')).length, 1);
   });
@@ -83,12 +103,17 @@ describe('owner arrivals, room assignment and the room board', () => {
     const res = await assign(first.itemId, room.roomId);
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { assignedNights: 3, roomNo: room.roomNo, previousRoomNo: null });
-    const arrival = (await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(4)}` })).find((a) => a.bookingItemId === first.itemId)!;
+    const arrival = (await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(4)}` })).find(
+      (a) => a.bookingItemId === first.itemId,
+    )!;
     assert.deepEqual([arrival.assigned, arrival.roomNo], [true, room.roomNo]);
     const board = await json<RoomBoardRow[]>({ method: 'GET', url: `${base()}/rooms?date=${day(6)}` });
     assert.equal(board.find((r) => r.roomId === room.roomId)!.guest?.bookingId, first.bookingNo);
     assert.ok(!(await available(types[0]!.typeCode, 6, 7)).some((r) => r.roomId === room.roomId));
-    assert.ok((await available(types[0]!.typeCode, 7, 8)).some((r) => r.roomId === room.roomId), 'free again on check-out day');
+    assert.ok(
+      (await available(types[0]!.typeCode, 7, 8)).some((r) => r.roomId === room.roomId),
+      'free again on check-out day',
+    );
 
     const overlapping = await stay(0, 6, 2);
     const taken = await assign(overlapping.itemId, room.roomId);
@@ -118,16 +143,24 @@ describe('owner arrivals, room assignment and the room board', () => {
     const [room] = await available(types[0]!.typeCode, 10, 12);
     const results = await Promise.all([assign(a.itemId, room!.roomId), assign(b.itemId, room!.roomId)]);
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
-    const [count] = await app.db.execute(sql`select count(*)::int as n from booking_items where room_id = ${room!.roomId} and stay_date = ${day(11)}::date`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    const [count] = await app.db
+      .execute(sql`select count(*)::int as n from booking_items where room_id = ${room!.roomId} and stay_date = ${day(11)}::date`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     assert.equal(count!.n, 1);
   });
 
   it('assigns all: one distinct room per stay and night, same type first', async () => {
     const stays = [await stay(0, 14, 2), await stay(0, 14, 1), await stay(0, 15, 2), await stay(1, 14, 1)];
-    const result = await json<Record<string, { roomNo: string }>>({ method: 'POST', url: `${base()}/assignments/rooms/by-items`, payload: { itemIds: stays.map((s) => s.itemId) } });
+    const result = await json<Record<string, { roomNo: string }>>({
+      method: 'POST',
+      url: `${base()}/assignments/rooms/by-items`,
+      payload: { itemIds: stays.map((s) => s.itemId) },
+    });
     assert.equal(Object.keys(result).length, 4);
     const inHouse = async (n: number) =>
-      (await json<RoomBoardRow[]>({ method: 'GET', url: `${base()}/rooms?date=${day(n)}` })).filter((r) => r.guest && stays.some((s) => s.bookingNo === r.guest!.bookingId));
+      (await json<RoomBoardRow[]>({ method: 'GET', url: `${base()}/rooms?date=${day(n)}` })).filter(
+        (r) => r.guest && stays.some((s) => s.bookingNo === r.guest!.bookingId),
+      );
     // Day 14: stays 0, 1 and 3 in three rooms; day 15: the two-night stays 0 and 2, stay 0 still in its room.
     const first = await inHouse(14);
     assert.equal(first.length, 3);
@@ -136,7 +169,10 @@ describe('owner arrivals, room assignment and the room board', () => {
     assert.deepEqual(second.map((r) => r.guest!.bookingId).sort(), [stays[0]!.bookingNo, stays[2]!.bookingNo].sort());
     const roomOf = (rows: RoomBoardRow[], bookingNo: string) => rows.find((r) => r.guest!.bookingId === bookingNo)?.roomId;
     assert.equal(roomOf(second, stays[0]!.bookingNo), roomOf(first, stays[0]!.bookingNo), 'one room for the whole stay');
-    assert.ok(first.filter((r) => r.guest!.bookingId !== stays[3]!.bookingNo).every((r) => r.typeCode === types[0]!.typeCode), 'same type first');
+    assert.ok(
+      first.filter((r) => r.guest!.bookingId !== stays[3]!.bookingNo).every((r) => r.typeCode === types[0]!.typeCode),
+      'same type first',
+    );
   });
 
   it('changes housekeeping, but refuses out-of-order for a room with a guest to come', async () => {

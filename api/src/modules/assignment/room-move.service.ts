@@ -63,9 +63,23 @@ export class RoomMoveService {
       const previousRoomId = nights.find((n) => n.roomId !== null)?.roomId ?? null;
       const hotel = await hotelRooms(tx, hotelId);
       if (nights.length && nights.every((n) => n.roomId === roomId)) throw new AppError(409, 'ALREADY_IN_ROOM', M.sameRoom);
-      const room = this.checkRoom(hotel.find((r) => r.roomId === roomId), stay, previousRoomId !== null);
+      const room = this.checkRoom(
+        hotel.find((r) => r.roomId === roomId),
+        stay,
+        previousRoomId !== null,
+      );
       const taken = (await occupiedNights(tx, hotelId, from, stay.checkOut)).filter((n) => n.roomId === roomId && n.bookingPk !== stay.bookingPk);
-      if (taken.length) throw new AppError(409, 'ROOM_TAKEN', M.roomTaken(taken.map((n) => n.stayDate).sort().join(', ')));
+      if (taken.length)
+        throw new AppError(
+          409,
+          'ROOM_TAKEN',
+          M.roomTaken(
+            taken
+              .map((n) => n.stayDate)
+              .sort()
+              .join(', '),
+          ),
+        );
       let assignedNights: number;
       try {
         assignedNights = await placeNightsFrom(tx, stay.bookingPk, from, roomId, this.clock.now());

@@ -33,8 +33,19 @@ describe('owner room moves and unassignment', () => {
     const [booking] = await app.db
       .insert(bookings)
       .values({
-        bookingNo: `MV${Date.now()}${++seq}`, userId: memberId, hotelId, roomTypeId: type.id, checkIn: day(checkIn), checkOut: day(checkIn + nights),
-        nights, guests, leadName: `이동${seq}`, leadPhone: '010-1234-5678', subtotal: 100000 * nights, totalAmount: 100000 * nights, status: 'CONFIRMED',
+        bookingNo: `MV${Date.now()}${++seq}`,
+        userId: memberId,
+        hotelId,
+        roomTypeId: type.id,
+        checkIn: day(checkIn),
+        checkOut: day(checkIn + nights),
+        nights,
+        guests,
+        leadName: `이동${seq}`,
+        leadPhone: '010-1234-5678',
+        subtotal: 100000 * nights,
+        totalAmount: 100000 * nights,
+        status: 'CONFIRMED',
       })
       .returning();
     const items = await app.db
@@ -45,22 +56,42 @@ describe('owner room moves and unassignment', () => {
   }
 
   const freeRooms = (typeIndex: number, from: number, to: number) =>
-    json<AvailableRoom[]>({ method: 'GET', url: `${base()}/rooms/available?from=${day(from)}&to=${day(to)}&typeCode=${types[typeIndex]!.typeCode}&upgrade=false` });
+    json<AvailableRoom[]>({
+      method: 'GET',
+      url: `${base()}/rooms/available?from=${day(from)}&to=${day(to)}&typeCode=${types[typeIndex]!.typeCode}&upgrade=false`,
+    });
   const assign = (bookingItemId: number, roomId: number, token = tokens.owner, id = hotelId) =>
     call({ method: 'POST', url: `${base(id)}/assignments`, payload: { bookingItemId, roomId } }, token);
-  const unassign = (bookingItemId: number, token = tokens.owner, id = hotelId) => call({ method: 'DELETE', url: `${base(id)}/assignments/${bookingItemId}` }, token);
+  const unassign = (bookingItemId: number, token = tokens.owner, id = hotelId) =>
+    call({ method: 'DELETE', url: `${base(id)}/assignments/${bookingItemId}` }, token);
   const boardOn = (n: number) => json<RoomBoardRow[]>({ method: 'GET', url: `${base()}/rooms?date=${day(n)}` });
   const lastAudit = async (bookingPk: number, action: string) =>
-    (await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(bookingPk)), eq(auditLog.action, action))).orderBy(desc(auditLog.id)).limit(1))[0];
+    (
+      await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(bookingPk)), eq(auditLog.action, action)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
   const roomsOfBooking = async (bookingPk: number) =>
-    (await app.db.select({ stayDate: bookingItems.stayDate, roomId: bookingItems.roomId }).from(bookingItems).where(eq(bookingItems.bookingId, bookingPk)).orderBy(bookingItems.stayDate)).map((r) => r.roomId);
+    (
+      await app.db
+        .select({ stayDate: bookingItems.stayDate, roomId: bookingItems.roomId })
+        .from(bookingItems)
+        .where(eq(bookingItems.bookingId, bookingPk))
+        .orderBy(bookingItems.stayDate)
+    ).map((r) => r.roomId);
   const setHousekeeping = (roomId: number, status: string) => app.db.execute(sql`update rooms set housekeeping = ${status} where id = ${roomId}`);
 
   before(async () => {
     app = await build({ clock: testClock });
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));
     memberId = member!.id;
-    for (const [key, loginId] of [['owner', 'owner0001'], ['other', 'owner0002']] as const) {
+    for (const [key, loginId] of [
+      ['owner', 'owner0001'],
+      ['other', 'owner0002'],
+    ] as const) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
       tokens[key] = await app.accessTokens.sign({ sub: user!.id, role: 'ROLE_OWNER', loginId, name: 'o' });
     }
@@ -73,7 +104,9 @@ describe('owner room moves and unassignment', () => {
   });
   beforeEach(async () => {
     await app.db.execute(sql`update rooms set housekeeping = 'CLEAN' where hotel_id = ${hotelId}`);
-    await app.db.execute(sql`update booking_items set room_id = null, assigned_at = null where booking_id in (select id from bookings where hotel_id = ${hotelId})`);
+    await app.db.execute(
+      sql`update booking_items set room_id = null, assigned_at = null where booking_id in (select id from bookings where hotel_id = ${hotelId})`,
+    );
   });
   after(() => app.close());
 
@@ -88,9 +121,18 @@ describe('owner room moves and unassignment', () => {
     const board = await boardOn(21);
     assert.equal(board.find((r) => r.roomId === from!.roomId)!.guest, null, 'the old room is vacant');
     assert.deepEqual(board.find((r) => r.roomId === to!.roomId)!.guest, {
-      bookingItemId: guest.itemId, bookingId: guest.bookingNo, leadName: `이동${seq}`, guests: 2, typeCode: types[0]!.typeCode, checkIn: day(20), checkOut: day(22),
+      bookingItemId: guest.itemId,
+      bookingId: guest.bookingNo,
+      leadName: `이동${seq}`,
+      guests: 2,
+      typeCode: types[0]!.typeCode,
+      checkIn: day(20),
+      checkOut: day(22),
     });
-    assert.ok((await freeRooms(0, 20, 22)).some((r) => r.roomId === from!.roomId), 'the old room is offered again');
+    assert.ok(
+      (await freeRooms(0, 20, 22)).some((r) => r.roomId === from!.roomId),
+      'the old room is offered again',
+    );
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, guest.bookingPk));
     assert.equal(booking!.totalAmount, 200000);
     const audit = await lastAudit(guest.bookingPk, 'ROOM_MOVED');
@@ -149,7 +191,9 @@ describe('owner room moves and unassignment', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { releasedNights: 2, roomNo: room!.roomNo });
     assert.deepEqual(await roomsOfBooking(guest.bookingPk), [null, null]);
-    const arrival = (await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(30)}` })).find((a) => a.bookingItemId === guest.itemId);
+    const arrival = (await json<ArrivalItem[]>({ method: 'GET', url: `${base()}/arrivals?date=${day(30)}` })).find(
+      (a) => a.bookingItemId === guest.itemId,
+    );
     assert.equal(arrival?.assigned, false);
     const audit = await lastAudit(guest.bookingPk, 'ROOM_UNASSIGNED');
     assert.deepEqual(audit?.before, { itemId: guest.itemId, roomId: room!.roomId, roomNo: room!.roomNo });
@@ -162,7 +206,8 @@ describe('owner room moves and unassignment', () => {
     const past = await stay(0, -3, 2);
     const [room, other] = await freeRooms(0, -3, -1);
     assert.equal((await assign(past.itemId, room!.roomId)).statusCode, 200, 'a first assignment still records the stay');
-    for (const res of [await assign(past.itemId, other!.roomId), await unassign(past.itemId)]) assert.deepEqual([res.statusCode, res.json().message], [409, M.stayOver]);
+    for (const res of [await assign(past.itemId, other!.roomId), await unassign(past.itemId)])
+      assert.deepEqual([res.statusCode, res.json().message], [409, M.stayOver]);
   });
 
   it("refuses another owner's hotel (403) and an item of another hotel (404)", async () => {
@@ -185,7 +230,9 @@ describe('owner room moves and unassignment', () => {
     await assign(second.itemId, b!.roomId);
     const results = await Promise.all([assign(first.itemId, target!.roomId), assign(second.itemId, target!.roomId)]);
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
-    const holders = await app.db.execute(sql`select count(*)::int as n from booking_items where room_id = ${target!.roomId} and stay_date = ${day(37)}::date`);
+    const holders = await app.db.execute(
+      sql`select count(*)::int as n from booking_items where room_id = ${target!.roomId} and stay_date = ${day(37)}::date`,
+    );
     assert.equal((holders as unknown as { rows: { n: number }[] }).rows[0]!.n, 1);
     const loser = results.find((r) => r.statusCode === 409)!;
     assert.match(loser.json().message, /이미 다른 예약에 배정된 객실입니다/);

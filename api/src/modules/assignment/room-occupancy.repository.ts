@@ -17,7 +17,15 @@ export interface HotelRoom {
 
 /** Every live room of the hotel with its type. */
 export async function hotelRooms(db: Db, hotelId: number): Promise<HotelRoom[]> {
-  const rows = await queryRows<{ id: number; room_no: string; floor: number; type_code: RoomTypeCode; name: string; capacity: number; housekeeping: HousekeepingStatus }>(
+  const rows = await queryRows<{
+    id: number;
+    room_no: string;
+    floor: number;
+    type_code: RoomTypeCode;
+    name: string;
+    capacity: number;
+    housekeeping: HousekeepingStatus;
+  }>(
     db,
     sql`select r.id, r.room_no, r.floor, rt.type_code, rt.name, rt.capacity, r.housekeeping
         from rooms r join room_types rt on rt.id = r.room_type_id
@@ -47,7 +55,15 @@ export interface OccupiedNight {
 
 /** The nights in [from, to) on which the hotel's rooms are taken by a booking that is not cancelled. */
 export async function occupiedNights(db: Db, hotelId: number, from: string, to: string): Promise<OccupiedNight[]> {
-  const rows = await queryRows<{ room_id: number; stay_date: string; booking_id: number; booking_no: string; lead_name: string; check_in: string; check_out: string }>(
+  const rows = await queryRows<{
+    room_id: number;
+    stay_date: string;
+    booking_id: number;
+    booking_no: string;
+    lead_name: string;
+    check_in: string;
+    check_out: string;
+  }>(
     db,
     sql`select bi.room_id, bi.stay_date::text as stay_date, b.id as booking_id, b.booking_no, b.lead_name,
                b.check_in::text as check_in, b.check_out::text as check_out

@@ -8,12 +8,18 @@ export type VerificationRow = typeof emailVerifications.$inferSelect;
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
 export async function findUserByLoginId(db: Executor, loginId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.loginId, loginId), isNull(users.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.loginId, loginId), isNull(users.deletedAt)));
   return row;
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 
@@ -58,7 +64,10 @@ export async function setEmail(db: Executor, userId: number, email: string, at: 
 
 /** Another live account already using this e-mail (exact, as stored). */
 export async function emailUsedByOther(db: Executor, email: string, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId), isNull(users.deletedAt)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId), isNull(users.deletedAt)));
   return row !== undefined;
 }
 
@@ -72,12 +81,18 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** Withdrawn accounts keep their login ID and e-mail during the grace period, so they count as taken. */
 export async function loginIdExists(db: Executor, loginId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users).where(sql`lower(${users.loginId}) = ${loginId.toLowerCase()}`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`lower(${users.loginId}) = ${loginId.toLowerCase()}`);
   return (row?.n ?? 0) > 0;
 }
 
 export async function emailExists(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return (row?.n ?? 0) > 0;
 }
 

@@ -109,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await service.sendCode(request.body.email, request.body.purpose ?? 'SIGNUP', request.ip).catch((error: unknown) => withRetryAfter(reply, error));
+      await service
+        .sendCode(request.body.email, request.body.purpose ?? 'SIGNUP', request.ip)
+        .catch((error: unknown) => withRetryAfter(reply, error));
       return { sent: true as const, resendAfterSeconds: RESEND_COOLDOWN_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
     },
   );

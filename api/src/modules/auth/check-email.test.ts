@@ -26,7 +26,10 @@ describe('GET /api/auth/check-email: a budget per client', () => {
   it('answers a client its budget of checks, then 429 with Retry-After; another client is not held up', async () => {
     const answers = [];
     for (let n = 0; n < 4; n += 1) answers.push(await check(`walk${n}@example.com`, '203.0.113.7'));
-    assert.deepEqual(answers.map((res) => [res.statusCode, res.json<{ available: boolean }>().available]), Array(4).fill([200, true]));
+    assert.deepEqual(
+      answers.map((res) => [res.statusCode, res.json<{ available: boolean }>().available]),
+      Array(4).fill([200, true]),
+    );
     assert.equal(answers[0]!.headers['cache-control'], 'no-store');
     const [member] = await app.db.select({ email: users.email }).from(users).where(eq(users.loginId, 'member0001'));
     const seeded = await check(member!.email, '203.0.113.8');

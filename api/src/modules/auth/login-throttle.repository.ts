@@ -78,10 +78,7 @@ export async function runningLoginLocks(db: Executor, loginIds: string[], now: D
 }
 
 export async function escalateBotCheck(db: Executor, clientKey: string, until: Date): Promise<void> {
-  await db
-    .insert(botCheckEscalations)
-    .values({ clientKey, until })
-    .onConflictDoUpdate({ target: botCheckEscalations.clientKey, set: { until } });
+  await db.insert(botCheckEscalations).values({ clientKey, until }).onConflictDoUpdate({ target: botCheckEscalations.clientKey, set: { until } });
 }
 
 export async function isBotCheckEscalated(db: Executor, clientKey: string, now: Date): Promise<boolean> {

@@ -44,7 +44,11 @@ describe('login lock-out per login ID and client address, behind a trusted proxy
   it('five wrong passwords from A lock A only; the owner, from B, logs in and works; the lock lifts after the hour', async () => {
     for (let n = 1; n <= 4; n += 1) {
       assert.deepEqual(answer(await login(app, 'owner0001', 'Wrong!2345678', A)), {
-        status: 401, error: 'INVALID_CREDENTIALS', message: INVALID(n), attempts: n, locked: false,
+        status: 401,
+        error: 'INVALID_CREDENTIALS',
+        message: INVALID(n),
+        attempts: n,
+        locked: false,
       });
     }
     const fifth = { status: 423, error: 'ACCOUNT_LOCKED', message: LOCKED, attempts: 5, locked: true };
@@ -61,7 +65,9 @@ describe('login lock-out per login ID and client address, behind a trusted proxy
     // The back office sees until when some address is locked out of this login.
     const admin = (await login(app, 'admin0001', 'Admin!2345678', B)).json<{ token: string }>().token;
     const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'owner0001'));
-    const detail = (await app.inject({ method: 'GET', url: `/api/admin/users/${row!.id}`, headers: { authorization: `Bearer ${admin}` } })).json<AdminUserDetail>();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/admin/users/${row!.id}`, headers: { authorization: `Bearer ${admin}` } })
+    ).json<AdminUserDetail>();
     assert.equal(detail.loginLockedUntil, new Date(clock.now().getTime() + 3_600_000).toISOString());
     assert.equal(detail.state, 'ACTIVE');
 
@@ -79,7 +85,11 @@ describe('login lock-out per login ID and client address, behind a trusted proxy
     await failFiveTimes('nobody-here-77', A);
     assert.equal(answer(await login(app, 'nobody-here-77', 'Wrong!2345678', A)).status, 423);
     assert.deepEqual(answer(await login(app, 'nobody-here-77', 'Wrong!2345678', B)), {
-      status: 401, error: 'INVALID_CREDENTIALS', message: INVALID(1), attempts: 1, locked: false,
+      status: 401,
+      error: 'INVALID_CREDENTIALS',
+      message: INVALID(1),
+      attempts: 1,
+      locked: false,
     });
   });
 

@@ -26,8 +26,7 @@ const DUMMY_HASH_PASSWORD = `dummy-${randomUUID()}`;
 
 const invalid = (attempts: number) =>
   new AppError(401, 'INVALID_CREDENTIALS', invalidCredentialsMessage(attempts), undefined, { attempts, locked: false });
-const locked = (attempts: number) =>
-  new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { attempts, locked: true });
+const locked = (attempts: number) => new AppError(423, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, undefined, { attempts, locked: true });
 
 /**
  * Login with lock-out per (login ID, client address): five wrong passwords within the hour lock out the address that
@@ -38,9 +37,7 @@ const locked = (attempts: number) =>
 export class LoginService {
   private dummyHash: Promise<string> | undefined;
 
-  constructor(
-    private readonly deps: { db: Database; clock: Clock; botCheck: BotCheck; sessions: Sessions },
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; botCheck: BotCheck; sessions: Sessions }) {}
 
   /** Whether the bot-check challenge handed to this client should be the harder one. */
   needsHarderBotCheck(ip: string): Promise<boolean> {

@@ -68,9 +68,17 @@ describe('login, lockout, tokens', () => {
     assert.equal(none.json<{ error: string }>().error, 'RECAPTCHA_FAILED');
     assert.equal(none.json<{ message: string }>().message, 'reCAPTCHA 검증에 실패했습니다. 새로고침 후 다시 시도하세요.');
     const token = await solveCaptcha(app);
-    const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token },
+    });
     assert.equal(first.statusCode, 200);
-    const replay = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token } });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token },
+    });
     assert.equal(replay.statusCode, 400);
     assert.equal(replay.json<{ error: string }>().error, 'RECAPTCHA_FAILED');
   });
@@ -78,7 +86,11 @@ describe('login, lockout, tokens', () => {
   it('rejects an expired challenge', async () => {
     const token = await solveCaptcha(app);
     clock.advance(6 * 60);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'member0001', password: 'Member!2345678', recaptchaToken: token },
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json<{ error: string }>().error, 'RECAPTCHA_FAILED');
   });

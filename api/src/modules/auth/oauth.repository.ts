@@ -21,7 +21,11 @@ export async function linkIdentity(db: Executor, values: IdentityValues): Promis
 }
 
 /** A new account and its provider link, in the caller's transaction. */
-export async function insertUserWithIdentity(tx: Executor, user: typeof users.$inferInsert, identity: Omit<IdentityValues, 'userId'>): Promise<UserRow> {
+export async function insertUserWithIdentity(
+  tx: Executor,
+  user: typeof users.$inferInsert,
+  identity: Omit<IdentityValues, 'userId'>,
+): Promise<UserRow> {
   const [created] = await tx.insert(users).values(user).returning();
   if (!created) throw new Error('insert returned no row');
   await tx.insert(userIdentities).values({ ...identity, userId: created.id });

@@ -24,11 +24,20 @@ function startFakeProvider(profiles: Record<string, Record<string, unknown>>) {
         // The client authenticates with its secret: in the body (Kakao, Naver) or HTTP Basic (Google).
         const basic = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
         const authenticated = form.get('client_secret') === 'secret' || basic.endsWith(':secret');
-        if (!authenticated || !profiles[code] || (expected && createHash('sha256').update(verifier ?? '').digest('base64url') !== expected)) {
+        if (
+          !authenticated ||
+          !profiles[code] ||
+          (expected &&
+            createHash('sha256')
+              .update(verifier ?? '')
+              .digest('base64url') !== expected)
+        ) {
           res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: `at-${code}`, token_type: 'Bearer', expires_in: 3600 }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: `at-${code}`, token_type: 'Bearer', expires_in: 3600 }));
         return;
       }
       if (url.pathname === '/userinfo') {
@@ -125,7 +134,10 @@ describe('social login against a local fake identity provider', () => {
   });
 
   it('links a Kakao login to the existing account with the same verified e-mail', async () => {
-    profiles['k-code-1'] = { id: 987, kakao_account: { email: memberEmail, is_email_verified: true, is_email_valid: true, profile: { nickname: '카카오' } } };
+    profiles['k-code-1'] = {
+      id: 987,
+      kakao_account: { email: memberEmail, is_email_verified: true, is_email_valid: true, profile: { nickname: '카카오' } },
+    };
     const res = await runFlow('kakao', 'k-code-1');
     const claims = decodeJwt(decodeURIComponent(String(res.headers.location).split('#token=')[1] ?? ''));
     assert.equal(claims.loginId, 'member0001');

@@ -51,7 +51,8 @@ export class SessionStandings implements SessionStandingInvalidation {
   async admit(claims: AccessClaims): Promise<UserRole> {
     let entry = await this.entry(claims.sub, false);
     const signedAfterLoad = (claims.issuedAt + 1) * 1000 > entry.loadedAt;
-    const maybeStale = entry.standing && (claims.sessionVersion > entry.standing.sessionVersion || (claims.role !== entry.standing.role && signedAfterLoad));
+    const maybeStale =
+      entry.standing && (claims.sessionVersion > entry.standing.sessionVersion || (claims.role !== entry.standing.role && signedAfterLoad));
     if (maybeStale) entry = await this.entry(claims.sub, true);
     const standing = entry.standing;
     if (!standing || standing.withdrawn) throw sessionEnded();

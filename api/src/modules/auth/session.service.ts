@@ -37,7 +37,13 @@ export class Sessions {
   }
 
   private sign(user: SessionUser): Promise<string> {
-    return this.deps.accessTokens.sign({ sub: user.id, role: user.role, loginId: user.loginId, name: user.name, sessionVersion: user.sessionVersion });
+    return this.deps.accessTokens.sign({
+      sub: user.id,
+      role: user.role,
+      loginId: user.loginId,
+      name: user.name,
+      sessionVersion: user.sessionVersion,
+    });
   }
 
   /** A new refresh family and an access token for the user. */

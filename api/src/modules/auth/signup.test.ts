@@ -53,14 +53,19 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     const code = await latestCode(app, 'sky@example.com');
     const wrong = await verify('sky@example.com', code === '000000' ? '111111' : '000000');
     assert.equal(wrong.statusCode, 400);
-    assert.deepEqual([wrong.json<{ error: string }>().error, wrong.json<{ message: string }>().message], ['CODE_MISMATCH', '인증 코드가 일치하지 않습니다.']);
+    assert.deepEqual(
+      [wrong.json<{ error: string }>().error, wrong.json<{ message: string }>().message],
+      ['CODE_MISMATCH', '인증 코드가 일치하지 않습니다.'],
+    );
     const ok = await verify('sky@example.com', code);
     assert.deepEqual(ok.json(), { verified: true });
   });
 
   it('refuses a code for an address already in use', async () => {
     const res = await send('member0001@hotel.example');
-    const seededEmail = (await app.inject({ method: 'GET', url: '/api/auth/check-email?email=member0001%40hotel.example' })).json<{ available: boolean }>();
+    const seededEmail = (await app.inject({ method: 'GET', url: '/api/auth/check-email?email=member0001%40hotel.example' })).json<{
+      available: boolean;
+    }>();
     if (!seededEmail.available) {
       assert.equal(res.statusCode, 409);
       assert.equal(res.json<{ message: string }>().message, '이미 사용 중인 이메일입니다.');
@@ -108,7 +113,11 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
       // Verification sits between the e-mail rules and the phone: verify now, and the later rules apply.
       if (message === '이메일 인증이 필요합니다.') assert.deepEqual((await verify('order@example.com', code)).json(), { verified: true });
     }
-    const phone = await app.inject({ method: 'POST', url: `/api/auth/signup?verificationCode=${code}`, payload: { ...base, phone: '011-1234-5678' } });
+    const phone = await app.inject({
+      method: 'POST',
+      url: `/api/auth/signup?verificationCode=${code}`,
+      payload: { ...base, phone: '011-1234-5678' },
+    });
     assert.equal(phone.json<{ message: string }>().message, '휴대폰 번호는 010-XXXX-XXXX 형식으로 입력하세요.');
   });
 
@@ -117,13 +126,21 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     await send('new@example.com');
     const code = await latestCode(app, 'new@example.com');
     await verify('new@example.com', code);
-    const res = await app.inject({ method: 'POST', url: `/api/auth/signup?verificationCode=${code}`, payload: form('new@example.com', 'newmember01') });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/auth/signup?verificationCode=${code}`,
+      payload: form('new@example.com', 'newmember01'),
+    });
     assert.equal(res.statusCode, 201);
     const created = res.json<{ id: number; loginId: string }>();
     assert.equal(created.loginId, 'newmember01');
     assert.ok(created.id > 0);
 
-    const again = await app.inject({ method: 'POST', url: `/api/auth/signup?verificationCode=${code}`, payload: form('other@example.com', 'newmember02') });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/auth/signup?verificationCode=${code}`,
+      payload: form('other@example.com', 'newmember02'),
+    });
     assert.equal(again.statusCode, 400);
 
     const { token } = (await login(app, 'newmember01', 'Sky!2345678')).json<{ token: string }>();
@@ -133,10 +150,14 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     assert.equal(coupon?.amount, 10000);
     assert.equal(coupon?.status, 'AVAILABLE');
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
-    assert.deepEqual(
-      (({ name, email, phone, gender, birthDate, role }) => ({ name, email, phone, gender, birthDate, role }))(me.json()),
-      { name: '김하늘', email: 'new@example.com', phone: '010-1234-5678', gender: 'FEMALE', birthDate: '1990-05-01', role: 'ROLE_USER' },
-    );
+    assert.deepEqual((({ name, email, phone, gender, birthDate, role }) => ({ name, email, phone, gender, birthDate, role }))(me.json()), {
+      name: '김하늘',
+      email: 'new@example.com',
+      phone: '010-1234-5678',
+      gender: 'FEMALE',
+      birthDate: '1990-05-01',
+      role: 'ROLE_USER',
+    });
     const couponsNoAuth = await app.inject({ method: 'GET', url: '/api/user/coupon?all=true' });
     assert.equal(couponsNoAuth.statusCode, 401);
 
@@ -145,7 +166,11 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     await send('dup@example.com');
     const dupCode = await latestCode(app, 'dup@example.com');
     await verify('dup@example.com', dupCode);
-    const dupId = await app.inject({ method: 'POST', url: `/api/auth/signup?verificationCode=${dupCode}`, payload: form('dup@example.com', 'newmember01') });
+    const dupId = await app.inject({
+      method: 'POST',
+      url: `/api/auth/signup?verificationCode=${dupCode}`,
+      payload: form('dup@example.com', 'newmember01'),
+    });
     assert.equal(dupId.statusCode, 409);
     assert.equal(dupId.json<{ error: string }>().error, 'LOGIN_ID_TAKEN');
     const dupMail = await send('new@example.com');
@@ -182,15 +207,31 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     const known = await send('new@example.com', 'RESET_PASSWORD');
     assert.equal(known.statusCode, 200);
     const code = await latestCode(app, 'new@example.com');
-    const unverified = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'new@example.com', code, newPassword: 'Fresh!234567' } });
+    const unverified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'new@example.com', code, newPassword: 'Fresh!234567' },
+    });
     assert.equal(unverified.statusCode, 400);
     assert.deepEqual((await verify('new@example.com', code, 'RESET_PASSWORD')).json(), { verified: true });
-    const weak = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'new@example.com', code, newPassword: 'weak' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'new@example.com', code, newPassword: 'weak' },
+    });
     assert.equal(weak.statusCode, 400);
     assert.equal(weak.json<{ message: string }>().message, '비밀번호는 영문, 숫자, 특수문자를 모두 포함하여 10~30자여야 합니다.');
-    const done = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'new@example.com', code, newPassword: 'Fresh!234567' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'new@example.com', code, newPassword: 'Fresh!234567' },
+    });
     assert.equal(done.statusCode, 204);
-    const reused = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'new@example.com', code, newPassword: 'Other!234567' } });
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'new@example.com', code, newPassword: 'Other!234567' },
+    });
     assert.equal(reused.statusCode, 400);
     assert.equal((await login(app, 'newmember01', 'Sky!2345678')).statusCode, 401);
     assert.equal((await login(app, 'newmember01', 'Fresh!234567')).statusCode, 200);
@@ -201,7 +242,10 @@ describe('e-mail codes, sign-up, welcome coupon, reset-password', () => {
     const { token } = (await login(app, 'newmember01', 'Fresh!234567')).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
     const all = await app.inject({ method: 'GET', url: '/api/user/coupon?all=true', headers });
-    assert.deepEqual(all.json<{ status: string }[]>().map((c) => c.status), ['EXPIRED']);
+    assert.deepEqual(
+      all.json<{ status: string }[]>().map((c) => c.status),
+      ['EXPIRED'],
+    );
     const usable = await app.inject({ method: 'GET', url: '/api/user/coupon', headers });
     assert.deepEqual(usable.json(), []);
   });

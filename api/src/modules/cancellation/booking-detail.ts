@@ -18,9 +18,21 @@ export async function bookingDetailOf(db: Database, clock: Clock, booking: Booki
     .where(eq(bookings.bookingNo, booking.bookingNo));
   const id = row!.id;
   const [hotel, type, nights, history, refundRows, coupon, policy] = await Promise.all([
-    db.select({ phone: hotels.phone, postcode: hotels.postcode }).from(hotels).where(eq(hotels.id, booking.hotelId)).then((r) => r[0]),
-    db.select({ refundable: roomTypes.refundable }).from(roomTypes).where(eq(roomTypes.id, booking.roomTypeId)).then((r) => r[0]),
-    db.select({ date: bookingItems.stayDate, price: bookingItems.price }).from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.stayDate), asc(bookingItems.id)),
+    db
+      .select({ phone: hotels.phone, postcode: hotels.postcode })
+      .from(hotels)
+      .where(eq(hotels.id, booking.hotelId))
+      .then((r) => r[0]),
+    db
+      .select({ refundable: roomTypes.refundable })
+      .from(roomTypes)
+      .where(eq(roomTypes.id, booking.roomTypeId))
+      .then((r) => r[0]),
+    db
+      .select({ date: bookingItems.stayDate, price: bookingItems.price })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, id))
+      .orderBy(asc(bookingItems.stayDate), asc(bookingItems.id)),
     db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id)),
     findRefundsOfBooking(db, id),
     row!.couponIssuanceId

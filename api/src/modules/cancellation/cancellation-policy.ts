@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_CANCELLATION_TIERS, describeTiers, sortTiers, tierFor, type CancellationPolicy, type CancellationTier } from 'shared-contracts/schemas';
+import {
+  DEFAULT_CANCELLATION_TIERS,
+  describeTiers,
+  sortTiers,
+  tierFor,
+  type CancellationPolicy,
+  type CancellationTier,
+} from 'shared-contracts/schemas';
 import { addDays, daysBetween } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
 import { hotelCancellationTiers } from '../../db/schema';

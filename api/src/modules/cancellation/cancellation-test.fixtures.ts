@@ -13,7 +13,8 @@ export function setNow(clock: ManualClock, iso: string): void {
 export async function bookStay(app: FastifyInstance, token: string, stay: Stay, extra: Record<string, unknown> = {}): Promise<Booking> {
   const hold = await postHold(app, token, holdBody(stay, extra));
   assert.equal(hold.statusCode, 201, hold.body);
-  const post = (url: string, payload?: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: authed(token), ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: authed(token), ...(payload ? { payload } : {}) });
   const order = (await post('/api/payments/prepare', { holdCode: hold.json<HoldResult>().holdCode })).json<PreparedPayment>();
   if (order.provider === 'SANDBOX') {
     const approved = await post(`/api/payments/sandbox/${order.orderId}/approve`);

@@ -60,7 +60,12 @@ export class CancellationService {
     const policy = await policyOf(db, booking.hotelId);
     const payment = await findRefundablePayment(db, booking.id);
     const byOperator = actor.kind !== 'MEMBER';
-    const terms = refundTerms(policy, { checkIn: booking.checkIn, nonRefundable, cancelled: booking.status === 'CANCELLED' }, businessToday(this.clock), byOperator);
+    const terms = refundTerms(
+      policy,
+      { checkIn: booking.checkIn, nonRefundable, cancelled: booking.status === 'CANCELLED' },
+      businessToday(this.clock),
+      byOperator,
+    );
     const paidLeft = payment ? payment.amount - payment.refundedAmount : 0;
     return {
       bookingId: booking.bookingNo,
@@ -86,9 +91,16 @@ export class CancellationService {
 
   async cancel(caller: AuditActor, bookingNo: string, request: CancelRequest): Promise<CancelResult> {
     const detail = request.detail?.trim() ?? '';
-    if (request.reason === 'ETC' && !detail) throw new AppError(400, 'VALIDATION_ERROR', M.detailRequired, [{ field: 'detail', message: M.detailRequired }]);
-    if ([...detail].length > CANCEL_DETAIL_MAX) throw new AppError(400, 'VALIDATION_ERROR', M.detailTooLong, [{ field: 'detail', message: M.detailTooLong }]);
-    const reasonText = request.reason === 'ETC' ? `${CANCEL_REASON_LABELS.ETC}: ${detail}` : detail ? `${CANCEL_REASON_LABELS[request.reason]}: ${detail}` : CANCEL_REASON_LABELS[request.reason];
+    if (request.reason === 'ETC' && !detail)
+      throw new AppError(400, 'VALIDATION_ERROR', M.detailRequired, [{ field: 'detail', message: M.detailRequired }]);
+    if ([...detail].length > CANCEL_DETAIL_MAX)
+      throw new AppError(400, 'VALIDATION_ERROR', M.detailTooLong, [{ field: 'detail', message: M.detailTooLong }]);
+    const reasonText =
+      request.reason === 'ETC'
+        ? `${CANCEL_REASON_LABELS.ETC}: ${detail}`
+        : detail
+          ? `${CANCEL_REASON_LABELS[request.reason]}: ${detail}`
+          : CANCEL_REASON_LABELS[request.reason];
 
     const { result, refund } = await this.db.transaction(async (tx) => {
       // The lock makes a second cancel (or a room assignment) wait and then see CANCELLED.
@@ -104,7 +116,14 @@ export class CancellationService {
       await releaseRooms(tx, [{ roomTypeId: b.roomTypeId, checkIn: b.checkIn, checkOut: b.checkOut, rooms: b.roomCount }], now);
       await releaseAssignedRooms(tx, b.id);
       const couponReturned = b.couponIssuanceId ? await returnCouponIfValid(tx, b.couponIssuanceId, businessToday(this.clock)) : false;
-      await insertStatusChange(tx, { bookingId: b.id, fromStatus: b.status, actorId: actor.id, actorRole: actor.role as UserRole, reason: reasonText, at: now });
+      await insertStatusChange(tx, {
+        bookingId: b.id,
+        fromStatus: b.status,
+        actorId: actor.id,
+        actorRole: actor.role as UserRole,
+        reason: reasonText,
+        at: now,
+      });
       if (actor.kind !== 'MEMBER') {
         await writeAudit(tx, actor, {
           action: 'BOOKING_CANCELLED',
@@ -137,7 +156,14 @@ export class CancellationService {
         );
       }
       await publishOwnerEvent(tx, { type: 'booking.cancelled', hotelId: b.hotelId, bookingNo: b.bookingNo, at: now.toISOString() });
-      const cancelled = { bookingId: b.bookingNo, status: 'CANCELLED' as const, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent, cancelledAt: now.toISOString(), couponReturned };
+      const cancelled = {
+        bookingId: b.bookingNo,
+        status: 'CANCELLED' as const,
+        refundAmount: quote.refundAmount,
+        refundPercent: quote.refundPercent,
+        cancelledAt: now.toISOString(),
+        couponReturned,
+      };
       return { result: cancelled, refund: pending };
     });
 

@@ -8,7 +8,18 @@ import { addDays } from '../../clock';
 import { auditLog, bookingItems, bookings, couponIssuances, payments, refunds, roomTypes, users } from '../../db/schema';
 import { ManualClock } from '../../testing/auth-helpers';
 import { TEST_NOW, TEST_TODAY } from '../../testing/test-clock';
-import { authed, bookedNights, holdBody, MEMBER_ID, OTHER_MEMBER_ID, postHold, prepareStay, tokenFor, WELCOME_CODE, type Stay } from '../reservation/hold-test.fixtures';
+import {
+  authed,
+  bookedNights,
+  holdBody,
+  MEMBER_ID,
+  OTHER_MEMBER_ID,
+  postHold,
+  prepareStay,
+  tokenFor,
+  WELCOME_CODE,
+  type Stay,
+} from '../reservation/hold-test.fixtures';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import { bookStay, setNow } from './cancellation-test.fixtures';
 
@@ -63,11 +74,23 @@ describe('cancellation with refunds', () => {
 
   it('quotes the tier of every boundary day, to the check-in day and its 23:59 cut-off', async () => {
     const { stay, bookingNo } = await book();
-    const expectations: [number, number][] = [[10, 100], [7, 100], [6, 50], [3, 50], [2, 20], [1, 20], [0, 0]];
+    const expectations: [number, number][] = [
+      [10, 100],
+      [7, 100],
+      [6, 50],
+      [3, 50],
+      [2, 20],
+      [1, 20],
+      [0, 0],
+    ];
     for (const [daysBefore, percent] of expectations) {
       await at(seoul(addDays(stay.checkIn, -daysBefore), '00:00:01'));
       const q = await quote(bookingNo);
-      assert.deepEqual([q.daysBeforeCheckIn, q.refundPercent, q.refundAmount, q.cancellable], [daysBefore, percent, (200_000 * percent) / 100, true], `D-${daysBefore}`);
+      assert.deepEqual(
+        [q.daysBeforeCheckIn, q.refundPercent, q.refundAmount, q.cancellable],
+        [daysBefore, percent, (200_000 * percent) / 100, true],
+        `D-${daysBefore}`,
+      );
     }
     await at(seoul(addDays(stay.checkIn, -7), '23:59:59'));
     const lastFull = await quote(bookingNo);
@@ -124,7 +147,7 @@ describe('cancellation with refunds', () => {
     }
   });
 
-  it('hides another member\'s booking (404) and lets the hotel\'s owner and an admin cancel with 100 %, audited', async () => {
+  it("hides another member's booking (404) and lets the hotel's owner and an admin cancel with 100 %, audited", async () => {
     const { stay, bookingNo } = await book();
     for (const res of [
       await app.inject({ method: 'GET', url: `/api/bookings/${bookingNo}/refund-quote`, headers: authed(other) }),
@@ -157,7 +180,9 @@ describe('cancellation with refunds', () => {
   it('returns the coupon when still valid, not when it has expired, and releases assigned rooms', async () => {
     const first = await book({ couponCode: WELCOME_CODE });
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.bookingNo, first.bookingNo));
-    const [room] = await app.db.execute(sql`select id from rooms where room_type_id = ${first.stay.roomTypeId} limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const [room] = await app.db
+      .execute(sql`select id from rooms where room_type_id = ${first.stay.roomTypeId} limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     await app.db.update(bookingItems).set({ roomId: room!.id }).where(eq(bookingItems.bookingId, booking!.id));
     const res = await cancel(first.bookingNo);
     assert.equal(res.json<CancelResult>().couponReturned, true);
@@ -168,7 +193,10 @@ describe('cancellation with refunds', () => {
 
     const second = await book({ couponCode: WELCOME_CODE });
     const [again] = await app.db.select().from(bookings).where(eq(bookings.bookingNo, second.bookingNo));
-    await app.db.update(couponIssuances).set({ validFrom: addDays(TEST_TODAY, -30), validTo: addDays(TEST_TODAY, -1) }).where(eq(couponIssuances.id, again!.couponIssuanceId!));
+    await app.db
+      .update(couponIssuances)
+      .set({ validFrom: addDays(TEST_TODAY, -30), validTo: addDays(TEST_TODAY, -1) })
+      .where(eq(couponIssuances.id, again!.couponIssuanceId!));
     assert.equal((await cancel(second.bookingNo)).json<CancelResult>().couponReturned, false);
     const [expired] = await app.db.select().from(couponIssuances).where(eq(couponIssuances.id, again!.couponIssuanceId!));
     assert.equal(expired!.status, 'USED');

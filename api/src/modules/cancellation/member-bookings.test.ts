@@ -7,7 +7,7 @@ import { TEST_TODAY, testClock } from '../../testing/test-clock';
 import { authed, MEMBER_ID, OTHER_MEMBER_ID, tokenFor } from '../reservation/hold-test.fixtures';
 
 // The seeded demo member: past stays, two paid stays to come and one cancelled with a full refund.
-describe('the member\'s bookings: history, upcoming stays and the detail', () => {
+describe("the member's bookings: history, upcoming stays and the detail", () => {
   let app: FastifyInstance;
   let member = '';
   let other = '';
@@ -50,9 +50,18 @@ describe('the member\'s bookings: history, upcoming stays and the detail', () =>
     const cancelled = all.content.find((b) => b.status === 'CANCELLED')!;
     const detail = await get<BookingDetail>(`/api/bookings/${cancelled.bookingNo}`);
     assert.equal(detail.nightly.length, detail.nights);
-    assert.equal(detail.nightly.reduce((sum, n) => sum + n.price, 0), detail.subtotal);
-    assert.deepEqual(detail.history.map((h) => h.to), ['CONFIRMED', 'CANCELLED']);
-    assert.deepEqual(detail.refunds.map((r) => [r.amount, r.refundPercent, r.status]), [[detail.totalAmount, 100, 'SUCCEEDED']]);
+    assert.equal(
+      detail.nightly.reduce((sum, n) => sum + n.price, 0),
+      detail.subtotal,
+    );
+    assert.deepEqual(
+      detail.history.map((h) => h.to),
+      ['CONFIRMED', 'CANCELLED'],
+    );
+    assert.deepEqual(
+      detail.refunds.map((r) => [r.amount, r.refundPercent, r.status]),
+      [[detail.totalAmount, 100, 'SUCCEEDED']],
+    );
     assert.ok(detail.refunds[0]!.completedAt, 'a seeded refund went back when it was made');
     assert.equal(detail.ticketAvailable, false);
     assert.equal(detail.cancellable, false);

@@ -50,7 +50,11 @@ describe('refunds when the payment provider fails', () => {
     const { bookingNo } = await world.book(50_000);
     world.toss.mode = 'error500';
     await world.cancel(bookingNo);
-    for (const [minutes, attempts] of [[1, 2], [2, 3], [4, 4]] as const) {
+    for (const [minutes, attempts] of [
+      [1, 2],
+      [2, 3],
+      [4, 4],
+    ] as const) {
       world.later(minutes - 0.5);
       assert.equal((await world.retry()).FAILED, 0, `not before ${minutes} minutes`);
       world.later(0.5);
@@ -73,7 +77,11 @@ describe('refunds when the payment provider fails', () => {
 
     world.toss.mode = 'hangAfterRefund';
     world.later(1);
-    assert.deepEqual(await world.retry(300), { SUCCEEDED: 0, FAILED: 1, UNRECORDED: 0 }, 'a provider that does not answer in time is a failed attempt');
+    assert.deepEqual(
+      await world.retry(300),
+      { SUCCEEDED: 0, FAILED: 1, UNRECORDED: 0 },
+      'a provider that does not answer in time is a failed attempt',
+    );
     world.toss.mode = 'ok';
     world.later(2);
     assert.equal((await world.retry()).SUCCEEDED, 1);
@@ -102,8 +110,14 @@ describe('refunds when the payment provider fails', () => {
     world.later(1);
     const instances = [0, 1, 2].map(() => new RefundService(world.app.db, world.clock, world.app.config.payments.toss));
     const rounds = await Promise.all(instances.map((instance) => instance.retryDue()));
-    assert.equal(rounds.reduce((sum, round) => sum + round.SUCCEEDED, 0), 3);
-    assert.equal(rounds.reduce((sum, round) => sum + round.FAILED + round.UNRECORDED, 0), 0);
+    assert.equal(
+      rounds.reduce((sum, round) => sum + round.SUCCEEDED, 0),
+      3,
+    );
+    assert.equal(
+      rounds.reduce((sum, round) => sum + round.FAILED + round.UNRECORDED, 0),
+      0,
+    );
     for (const { bookingNo, price } of owed) {
       assert.equal(world.toss.cancelsFor(`refund-${bookingNo}`).length, 2, `${bookingNo}: the failed call and one retry`);
       await assertRefundedOnce(world, bookingNo, price);

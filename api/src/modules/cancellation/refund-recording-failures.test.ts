@@ -53,7 +53,7 @@ describe('refunds when a step around the provider call fails', () => {
     await completesAfterLostOutcome(bookingNo, 80_000);
   });
 
-  it('updating the payment fails: the refund\'s record rolls back with it, then completed once', async () => {
+  it("updating the payment fails: the refund's record rolls back with it, then completed once", async () => {
     const { bookingNo } = await world.book(66_000);
     const restore = await world.failOn('payments', 'update', 'new.refunded_amount > old.refunded_amount');
     let res;
@@ -83,7 +83,7 @@ describe('refunds when a step around the provider call fails', () => {
     await assertRefundedOnce(world, bookingNo, 55_000);
   });
 
-  it('the job\'s own recording fails: the refund waits for the next round, still refunded once', async () => {
+  it("the job's own recording fails: the refund waits for the next round, still refunded once", async () => {
     const { bookingNo } = await world.book(44_000);
     world.toss.mode = 'error500';
     await world.cancel(bookingNo);

@@ -40,14 +40,24 @@ export async function refundWorld(): Promise<RefundWorld> {
   // Many bookings by one member in a few minutes: the per-member hold rate limit is not what these tests are about.
   const app = await build({
     clock,
-    env: { TOSS_CLIENT_KEY: 'test_ck_demo', TOSS_SECRET_KEY: 'test_sk_demo', TOSS_API_URL: toss.url, HOLD_CREATE_RATE_MAX: '1000', RATE_LIMIT_ENABLED: 'false' },
+    env: {
+      TOSS_CLIENT_KEY: 'test_ck_demo',
+      TOSS_SECRET_KEY: 'test_sk_demo',
+      TOSS_API_URL: toss.url,
+      HOLD_CREATE_RATE_MAX: '1000',
+      RATE_LIMIT_ENABLED: 'false',
+    },
   });
   let nextCheckIn = addDays(TEST_TODAY, 12);
   let triggers = 0;
   const tossConfig = app.config.payments.toss!;
   const tokens = async () => {
     const id = async (loginId: string) => (await app.db.select().from(users).where(eq(users.loginId, loginId)))[0]!.id;
-    return { member: await tokenFor(app, MEMBER_ID), owner: await tokenFor(app, await id('owner0001')), admin: await tokenFor(app, await id('admin0001')) };
+    return {
+      member: await tokenFor(app, MEMBER_ID),
+      owner: await tokenFor(app, await id('owner0001')),
+      admin: await tokenFor(app, await id('admin0001')),
+    };
   };
   const bookingOf = async (bookingNo: string) => (await app.db.select().from(bookings).where(eq(bookings.bookingNo, bookingNo)))[0]!;
   return {
@@ -65,13 +75,27 @@ export async function refundWorld(): Promise<RefundWorld> {
     cancel: async (bookingNo, token, payload = { reason: 'CHANGE_OF_PLAN' }) =>
       app.inject({ method: 'POST', url: `/api/bookings/${bookingNo}/cancel`, headers: authed(token ?? (await tokens()).member), payload }),
     bookingOf,
-    refundOf: async (bookingNo) => (await app.db.select().from(refunds).where(eq(refunds.bookingId, (await bookingOf(bookingNo)).id)))[0],
-    paymentOf: async (bookingNo) => (await app.db.select().from(payments).where(eq(payments.bookingId, (await bookingOf(bookingNo)).id)))[0]!,
+    refundOf: async (bookingNo) =>
+      (
+        await app.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.bookingId, (await bookingOf(bookingNo)).id))
+      )[0],
+    paymentOf: async (bookingNo) =>
+      (
+        await app.db
+          .select()
+          .from(payments)
+          .where(eq(payments.bookingId, (await bookingOf(bookingNo)).id))
+      )[0]!,
     retry: (timeoutMs) => new RefundService(app.db, clock, timeoutMs ? { ...tossConfig, timeoutMs } : tossConfig).retryDue(),
     later: (minutes) => clock.advance(minutes * 60),
     failOn: async (table, event, when) => {
       const name = `injected_failure_${++triggers}`;
-      await app.db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
+      await app.db.execute(
+        sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`),
+      );
       await app.db.execute(sql.raw(`create trigger ${name} before ${event} on ${table} for each row when (${when}) execute function ${name}()`));
       return async () => {
         await app.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
@@ -95,5 +119,8 @@ export async function assertRefundedOnce(world: RefundWorld, bookingNo: string, 
   assert.ok(refund?.completedAt);
   const payment = await world.paymentOf(bookingNo);
   assert.deepEqual([payment.refundedAmount, payment.status], [amount, amount >= payment.amount ? 'CANCELED' : 'PARTIAL_CANCELED']);
-  assert.ok(world.toss.cancelsFor(key).every((call) => call.idempotencyKey === key && call.body.cancelAmount === amount), 'every call asked the same refund with the same key');
+  assert.ok(
+    world.toss.cancelsFor(key).every((call) => call.idempotencyKey === key && call.body.cancelAmount === amount),
+    'every call asked the same refund with the same key',
+  );
 }

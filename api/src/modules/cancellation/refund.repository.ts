@@ -23,7 +23,17 @@ export interface RefundToAttempt {
  */
 export async function insertPendingRefund(
   tx: Transaction,
-  refund: { bookingId: number; bookingNo: string; paymentId: number; paymentKey: string | null; amount: number; refundPercent: number; provider: 'SANDBOX' | 'TOSS'; idempotencyKey: string; reason: string },
+  refund: {
+    bookingId: number;
+    bookingNo: string;
+    paymentId: number;
+    paymentKey: string | null;
+    amount: number;
+    refundPercent: number;
+    provider: 'SANDBOX' | 'TOSS';
+    idempotencyKey: string;
+    reason: string;
+  },
   now: Date,
   leaseUntil: Date,
 ): Promise<RefundToAttempt> {
@@ -44,10 +54,28 @@ export async function insertPendingRefund(
       createdAt: now,
     })
     .returning({ id: refunds.id, attempts: refunds.attempts });
-  return { id: row!.id, bookingNo: refund.bookingNo, amount: refund.amount, provider: refund.provider, paymentKey: refund.paymentKey, idempotencyKey: refund.idempotencyKey, reason: refund.reason, attempts: row!.attempts };
+  return {
+    id: row!.id,
+    bookingNo: refund.bookingNo,
+    amount: refund.amount,
+    provider: refund.provider,
+    paymentKey: refund.paymentKey,
+    idempotencyKey: refund.idempotencyKey,
+    reason: refund.reason,
+    attempts: row!.attempts,
+  };
 }
 
-type ClaimedRow = { id: number; booking_no: string; amount: number; provider: string; payment_key: string | null; idempotency_key: string; reason: string | null; attempts: number };
+type ClaimedRow = {
+  id: number;
+  booking_no: string;
+  amount: number;
+  provider: string;
+  payment_key: string | null;
+  idempotency_key: string;
+  reason: string | null;
+  attempts: number;
+};
 
 const toAttempt = (r: ClaimedRow): RefundToAttempt => ({
   id: Number(r.id),
@@ -66,7 +94,12 @@ const toAttempt = (r: ClaimedRow): RefundToAttempt => ({
  * (`for update skip locked`); the conditions are checked again on the newest row version, so each refund is taken
  * once across instances. `id` takes that refund whenever it is still owed (the administrator's 다시 시도).
  */
-export async function claimRefunds(db: Executor, pick: { due: Date; limit: number } | { id: number }, now: Date, leaseUntil: Date): Promise<RefundToAttempt[]> {
+export async function claimRefunds(
+  db: Executor,
+  pick: { due: Date; limit: number } | { id: number },
+  now: Date,
+  leaseUntil: Date,
+): Promise<RefundToAttempt[]> {
   const owedAndDue = (due: Date) => sql`status <> 'SUCCEEDED' and (next_attempt_at is null or next_attempt_at <= ${due.toISOString()}::timestamptz)`;
   const target =
     'id' in pick
@@ -123,7 +156,15 @@ export async function recordRefundFailed(tx: Transaction, refundId: number, erro
 /** The refund row, locked until the transaction ends (the administrator's retry against a running attempt's record). */
 export async function lockRefund(tx: Transaction, refundId: number) {
   const [row] = await tx
-    .select({ id: refunds.id, status: refunds.status, attempts: refunds.attempts, lastError: refunds.lastError, nextAttemptAt: refunds.nextAttemptAt, hotelId: bookings.hotelId, bookingNo: bookings.bookingNo })
+    .select({
+      id: refunds.id,
+      status: refunds.status,
+      attempts: refunds.attempts,
+      lastError: refunds.lastError,
+      nextAttemptAt: refunds.nextAttemptAt,
+      hotelId: bookings.hotelId,
+      bookingNo: bookings.bookingNo,
+    })
     .from(refunds)
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(eq(refunds.id, refundId))
@@ -134,7 +175,14 @@ export async function lockRefund(tx: Transaction, refundId: number) {
 /** A booking's refunds, oldest first (the member's booking detail and receipt). */
 export function findRefundsOfBooking(db: Executor, bookingId: number) {
   return db
-    .select({ amount: refunds.amount, refundPercent: refunds.refundPercent, provider: refunds.provider, status: refunds.status, createdAt: refunds.createdAt, completedAt: refunds.completedAt })
+    .select({
+      amount: refunds.amount,
+      refundPercent: refunds.refundPercent,
+      provider: refunds.provider,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+      completedAt: refunds.completedAt,
+    })
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(refunds.id);

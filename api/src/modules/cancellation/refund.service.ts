@@ -83,7 +83,8 @@ export class RefundService {
       this.log?.error({ err, refundId: refund.id, bookingNo: refund.bookingNo, providerAnswered: answer.ok }, 'refund outcome not recorded');
       return 'UNRECORDED';
     }
-    if (!answer.ok) this.log?.warn({ refundId: refund.id, bookingNo: refund.bookingNo, attempts: refund.attempts, error: answer.error }, 'refund attempt failed');
+    if (!answer.ok)
+      this.log?.warn({ refundId: refund.id, bookingNo: refund.bookingNo, attempts: refund.attempts, error: answer.error }, 'refund attempt failed');
     return answer.ok ? 'SUCCEEDED' : 'FAILED';
   }
 

@@ -62,7 +62,16 @@ export async function startFakeToss(): Promise<FakeToss> {
       fake.calls.push({ path: req.url ?? '', idempotencyKey: key, body });
       res.setHeader('content-type', 'application/json');
       if (!req.url?.endsWith('/cancel')) {
-        res.end(JSON.stringify({ paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount, method: '카드', approvedAt: '2030-03-15T12:00:05+09:00' }));
+        res.end(
+          JSON.stringify({
+            paymentKey: body.paymentKey,
+            orderId: body.orderId,
+            status: 'DONE',
+            totalAmount: body.amount,
+            method: '카드',
+            approvedAt: '2030-03-15T12:00:05+09:00',
+          }),
+        );
         return;
       }
       if (fake.mode === 'error500') {

@@ -12,8 +12,7 @@ const NOT_CLAIMABLE_BY_CODE = new Set([WELCOME_COUPON.code.toUpperCase()]);
 /** Why a claim was refused; the text is §8's for every case, the reason field tells them apart. */
 export type NotClaimableReason = 'ALREADY_CLAIMED' | 'STOPPED' | 'NOT_STARTED' | 'EXPIRED' | 'SOLD_OUT' | 'SIGNUP_ONLY';
 
-const notClaimable = (reason: NotClaimableReason) =>
-  new AppError(409, 'COUPON_NOT_CLAIMABLE', COUPON_MESSAGES.notClaimable, undefined, { reason });
+const notClaimable = (reason: NotClaimableReason) => new AppError(409, 'COUPON_NOT_CLAIMABLE', COUPON_MESSAGES.notClaimable, undefined, { reason });
 
 /**
  * Claim by code (member-and-operations §5, §8): an active campaign whose claim window contains today (Korean

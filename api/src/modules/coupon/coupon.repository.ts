@@ -21,23 +21,25 @@ const usable = (userId: number, today: string) =>
   );
 
 export async function listUsableCoupons(db: Executor, userId: number, today: string) {
-  return db
-    .select({
-      id: couponIssuances.id,
-      title: coupons.title,
-      code: coupons.code,
-      amount: coupons.amount,
-      stackable: coupons.stackable,
-      validFrom: couponIssuances.validFrom,
-      validTo: couponIssuances.validTo,
-      status: couponIssuances.status,
-      issuedAt: couponIssuances.issuedAt,
-    })
-    .from(couponIssuances)
-    .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
-    .where(usable(userId, today))
-    // Soonest to lapse first: that is the one to spend.
-    .orderBy(couponIssuances.validTo, desc(coupons.amount), couponIssuances.id);
+  return (
+    db
+      .select({
+        id: couponIssuances.id,
+        title: coupons.title,
+        code: coupons.code,
+        amount: coupons.amount,
+        stackable: coupons.stackable,
+        validFrom: couponIssuances.validFrom,
+        validTo: couponIssuances.validTo,
+        status: couponIssuances.status,
+        issuedAt: couponIssuances.issuedAt,
+      })
+      .from(couponIssuances)
+      .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+      .where(usable(userId, today))
+      // Soonest to lapse first: that is the one to spend.
+      .orderBy(couponIssuances.validTo, desc(coupons.amount), couponIssuances.id)
+  );
 }
 
 /** The caller's usable issuance of the coupon with this code (codes compare case-insensitively). */
@@ -52,12 +54,7 @@ export async function findUsableCoupon(db: Executor, userId: number, code: strin
 }
 
 /** The same check for an issuance already attached to a hold (still the user's, still usable today). */
-export async function findUsableIssuance(
-  db: Executor,
-  userId: number,
-  issuanceId: number,
-  today: string,
-): Promise<UsableCoupon | undefined> {
+export async function findUsableIssuance(db: Executor, userId: number, issuanceId: number, today: string): Promise<UsableCoupon | undefined> {
   const [row] = await db
     .select({ issuanceId: couponIssuances.id, code: coupons.code, title: coupons.title, amount: coupons.amount })
     .from(couponIssuances)

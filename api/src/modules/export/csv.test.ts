@@ -32,7 +32,10 @@ describe('CSV export helper', () => {
   });
 
   it('names the download safely, with the UTF-8 name beside an ASCII fallback', () => {
-    assert.equal(csvAttachment('settlements_2030-03-04_2030-03-10'), `attachment; filename="settlements_2030-03-04_2030-03-10.csv"; filename*=UTF-8''settlements_2030-03-04_2030-03-10.csv`);
+    assert.equal(
+      csvAttachment('settlements_2030-03-04_2030-03-10'),
+      `attachment; filename="settlements_2030-03-04_2030-03-10.csv"; filename*=UTF-8''settlements_2030-03-04_2030-03-10.csv`,
+    );
     assert.equal(csvAttachment('정산 "주간".csv'), `attachment; filename="__ ____.csv"; filename*=UTF-8''${encodeURIComponent('정산 "주간".csv')}`);
     assert.doesNotMatch(csvAttachment('a\r\nSet-Cookie: x=1'), /[\r\n]/);
     assert.match(csvAttachment("it's (1)*"), /filename\*=UTF-8''it%27s%20%281%29%2A\.csv$/);

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApplicationDetailSchema, adminApplicationPageSchema, adminApplicationQuerySchema, applicationTransitionSchema, queryId } from 'shared-contracts/schemas';
+import {
+  adminApplicationDetailSchema,
+  adminApplicationPageSchema,
+  adminApplicationQuerySchema,
+  applicationTransitionSchema,
+  queryId,
+} from 'shared-contracts/schemas';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../errors/error.schemas';
 import { publicOrigin } from '../../security/public-origin';
@@ -20,13 +26,27 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (fastify) => 
   fastify.get(
     '/applications',
     {
-      schema: { tags, security, summary: '입점 신청 심사 대기열 (오래된 순)', querystring: adminApplicationQuerySchema, response: { 200: adminApplicationPageSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '입점 신청 심사 대기열 (오래된 순)',
+        querystring: adminApplicationQuerySchema,
+        response: { 200: adminApplicationPageSchema, ...errorResponses },
+      },
     },
     async (request) => service.page(request.query),
   );
   fastify.get(
     '/applications/:id',
-    { schema: { tags, security, summary: '입점 신청 상세 (심사 이력 포함)', params, response: { 200: adminApplicationDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '입점 신청 상세 (심사 이력 포함)',
+        params,
+        response: { 200: adminApplicationDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => service.detailWithHistory(request.params.id),
   );
   fastify.post(

@@ -29,7 +29,12 @@ describe('hotel listing applications: rejection and the admin queue', () => {
     app = await build({ clock: testClock });
     for (const loginId of ['member0001', 'member0002', 'member0003', 'member0004', 'admin0001', 'owner0001']) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
-      tokens[loginId === 'admin0001' ? 'admin' : loginId] = await app.accessTokens.sign({ sub: user!.id, role: user!.role, loginId, name: user!.name });
+      tokens[loginId === 'admin0001' ? 'admin' : loginId] = await app.accessTokens.sign({
+        sub: user!.id,
+        role: user!.role,
+        loginId,
+        name: user!.name,
+      });
     }
     applicationId = (await submit('member0001', valid('해운대 스테이 온'))).json<ApplicationDetail>().id;
     const probe = (await submit('member0003', valid('상태 확인용 호텔'))).json<ApplicationDetail>().id;
@@ -70,9 +75,15 @@ describe('hotel listing applications: rejection and the admin queue', () => {
     );
     assert.deepEqual([queue.page, queue.size, queue.totalElements], [0, 50, 5]);
     const pending = (await call('admin', { method: 'GET', url: '/api/admin/applications?status=PENDING' })).json();
-    assert.deepEqual(pending.content.map((a: ApplicationDetail) => a.hotelName), ['광안리 하우스', '서면 비즈니스 호텔 2']);
+    assert.deepEqual(
+      pending.content.map((a: ApplicationDetail) => a.hotelName),
+      ['광안리 하우스', '서면 비즈니스 호텔 2'],
+    );
     const second = (await call('admin', { method: 'GET', url: '/api/admin/applications?page=1&size=2' })).json();
-    assert.deepEqual([second.page, second.size, second.totalElements, second.content.map((a: ApplicationDetail) => a.hotelName)], [1, 2, 5, ['광안리 하우스', '서면 비즈니스 호텔']]);
+    assert.deepEqual(
+      [second.page, second.size, second.totalElements, second.content.map((a: ApplicationDetail) => a.hotelName)],
+      [1, 2, 5, ['광안리 하우스', '서면 비즈니스 호텔']],
+    );
     assert.equal((await call('admin', { method: 'GET', url: '/api/admin/applications?status=DONE' })).statusCode, 400);
     const one = (await call('admin', { method: 'GET', url: `/api/admin/applications/${applicationId}` })).json<AdminApplicationDetail>();
     assert.equal(one.history[0]?.action, 'SUBMITTED');
@@ -86,7 +97,10 @@ describe('hotel listing applications: rejection and the admin queue', () => {
       const step = await call(who, { method: 'POST', url: `/api/admin/applications/${applicationId}/transition`, payload: { to: 'UNDER_REVIEW' } });
       assert.equal(step.statusCode, expected, `${who} transition`);
     }
-    const open = await app.db.select().from(hotelApplications).where(inArray(hotelApplications.status, ['PENDING']));
+    const open = await app.db
+      .select()
+      .from(hotelApplications)
+      .where(inArray(hotelApplications.status, ['PENDING']));
     assert.equal(open.length, 2);
   });
 });

@@ -20,7 +20,19 @@ const application = (hotelName: string, address1: string, postcode: string, regi
   coverImageType: 'NONE',
   amenitiesCsv: 'FREE_WIFI,POOL',
   comment: '',
-  roomsJson: [{ typeCode: 'STANDARD', roomCount: 2, roomNos: ['201', '202'], capacity: 2, sizeSqm: 24, priceKrw: 140000, refundable: 1, breakfast: 0, policyText: '' }],
+  roomsJson: [
+    {
+      typeCode: 'STANDARD',
+      roomCount: 2,
+      roomNos: ['201', '202'],
+      capacity: 2,
+      sizeSqm: 24,
+      priceKrw: 140000,
+      refundable: 1,
+      breakfast: 0,
+      policyText: '',
+    },
+  ],
 });
 
 describe('listing applications in 제주 and 세종 (issue 26)', () => {
@@ -45,7 +57,12 @@ describe('listing applications in 제주 and 세종 (issue 26)', () => {
     assert.deepEqual([created.status, created.region], ['PENDING', '제주특별자치도']);
 
     for (const to of ['UNDER_REVIEW', 'APPROVED']) {
-      const step = await app.inject({ method: 'POST', url: `/api/admin/applications/${created.id}/transition`, headers: as('admin0001'), payload: { to } });
+      const step = await app.inject({
+        method: 'POST',
+        url: `/api/admin/applications/${created.id}/transition`,
+        headers: as('admin0001'),
+        payload: { to },
+      });
       assert.equal(step.statusCode, 200, `${to}: ${step.body}`);
       if (to === 'APPROVED') {
         const hotelId = step.json<AdminApplicationDetail>().hotelId!;

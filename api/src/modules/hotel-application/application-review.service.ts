@@ -66,7 +66,15 @@ export class ApplicationReviewService {
       const after = (row.after ?? {}) as { status?: string; memo?: string | null };
       const status = APPLICATION_STATUSES.find((s) => s === after.status);
       if (!status || !HISTORY_ACTIONS.includes(step)) return [];
-      return [{ action: step as ApplicationHistoryItem['action'], status, memo: after.memo ?? null, actor: { ...row.actor, role: row.role }, at: row.at.toISOString() }];
+      return [
+        {
+          action: step as ApplicationHistoryItem['action'],
+          status,
+          memo: after.memo ?? null,
+          actor: { ...row.actor, role: row.role },
+          at: row.at.toISOString(),
+        },
+      ];
     });
     return { ...detail, history };
   }
@@ -93,7 +101,14 @@ export class ApplicationReviewService {
         hotelId = await createListedHotel(tx, before);
       }
       const now = this.clock.now();
-      const after = await updateApplication(tx, id, { status: input.to, reviewMemo: memo ?? before.reviewMemo, reviewedAt: now, reviewedBy: actor.id, hotelId, updatedAt: now });
+      const after = await updateApplication(tx, id, {
+        status: input.to,
+        reviewMemo: memo ?? before.reviewMemo,
+        reviewedAt: now,
+        reviewedBy: actor.id,
+        hotelId,
+        updatedAt: now,
+      });
       await writeAudit(tx, actor, {
         action: `APPLICATION_${input.to}`,
         entity: AUDIT_ENTITY,

@@ -8,7 +8,10 @@ const bad = (message: string, field: string) => new AppError(400, 'VALIDATION_ER
 /** The comparison key of hotel names: lower case without spaces or punctuation ("Stay On 호텔" = "stayon호텔"). */
 export const nameKeyOf = (name: string) => name.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 
-export interface CleanApplication extends Omit<HotelApplicationRequest, 'address2' | 'postcode' | 'comment' | 'coverImageUrl' | 'coverImageTemplate' | 'amenitiesCsv'> {
+export interface CleanApplication extends Omit<
+  HotelApplicationRequest,
+  'address2' | 'postcode' | 'comment' | 'coverImageUrl' | 'coverImageTemplate' | 'amenitiesCsv'
+> {
   address2: string | null;
   postcode: string | null;
   comment: string | null;
@@ -27,7 +30,14 @@ export function cleanApplication(input: HotelApplicationRequest, knownAmenities:
   const [problem] = applicationProblems(input);
   if (problem) throw bad(problem.message, problem.field);
   const t = (v: string | null | undefined) => (v ?? '').trim();
-  const amenityCodes = [...new Set(t(input.amenitiesCsv).split(',').map((c) => c.trim()).filter(Boolean))];
+  const amenityCodes = [
+    ...new Set(
+      t(input.amenitiesCsv)
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (amenityCodes.some((c) => !knownAmenities.has(c))) throw bad(M.amenityUnknown, 'amenitiesCsv');
 
   const businessDigits = t(input.businessNo).replace(/-/g, '');
@@ -50,7 +60,11 @@ export function cleanApplication(input: HotelApplicationRequest, knownAmenities:
     coverImageUrl: input.coverImageType === 'UPLOADED' ? t(input.coverImageUrl) : null,
     coverImageTemplate: input.coverImageType === 'TEMPLATE' ? t(input.coverImageTemplate) : null,
     amenityCodes,
-    roomsJson: input.roomsJson.map((room) => ({ ...room, roomNos: room.roomNos.map((n) => n.trim()).filter(Boolean), policyText: room.policyText.trim() })),
+    roomsJson: input.roomsJson.map((room) => ({
+      ...room,
+      roomNos: room.roomNos.map((n) => n.trim()).filter(Boolean),
+      policyText: room.policyText.trim(),
+    })),
   };
 }
 

@@ -16,8 +16,28 @@ export const valid = (hotelName: string): HotelApplicationRequest => ({
   amenitiesCsv: 'FREE_WIFI,PARKING',
   comment: '바다 전망 객실이 많습니다.',
   roomsJson: [
-    { typeCode: 'STANDARD', roomCount: 3, roomNos: ['301', '302', '303'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' },
-    { typeCode: 'SUITE', roomCount: 2, roomNos: [], capacity: 4, sizeSqm: 45, priceKrw: 250000, refundable: 0, breakfast: 1, policyText: '환불 불가' },
+    {
+      typeCode: 'STANDARD',
+      roomCount: 3,
+      roomNos: ['301', '302', '303'],
+      capacity: 2,
+      sizeSqm: 20,
+      priceKrw: 100000,
+      refundable: 1,
+      breakfast: 0,
+      policyText: '',
+    },
+    {
+      typeCode: 'SUITE',
+      roomCount: 2,
+      roomNos: [],
+      capacity: 4,
+      sizeSqm: 45,
+      priceKrw: 250000,
+      refundable: 0,
+      breakfast: 1,
+      policyText: '환불 불가',
+    },
   ],
 });
 /** A room type of the valid application with some fields changed. */

@@ -53,7 +53,11 @@ export async function hotelAmenityCodes(db: Db): Promise<Set<string>> {
 
 /** Whether the name is taken by a live hotel or by another open application. */
 export async function nameTaken(db: Db, nameKey: string, exceptApplicationId?: number): Promise<boolean> {
-  const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.nameKey, nameKey), isNull(hotels.deletedAt))).limit(1);
+  const [hotel] = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(and(eq(hotels.nameKey, nameKey), isNull(hotels.deletedAt)))
+    .limit(1);
   if (hotel) return true;
   const [application] = await db
     .select({ id: hotelApplications.id })
@@ -98,7 +102,13 @@ export async function updateApplication(tx: Db, id: number, values: ApplicationW
 export async function applicationsOfUser(db: Db, userId: number, size: number, offset: number) {
   const where = eq(hotelApplications.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(hotelApplications).where(where).orderBy(desc(hotelApplications.createdAt), desc(hotelApplications.id)).limit(size).offset(offset),
+    db
+      .select()
+      .from(hotelApplications)
+      .where(where)
+      .orderBy(desc(hotelApplications.createdAt), desc(hotelApplications.id))
+      .limit(size)
+      .offset(offset),
     db.select({ n: count() }).from(hotelApplications).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -106,13 +116,20 @@ export async function applicationsOfUser(db: Db, userId: number, size: number, o
 
 /** The application if this member filed it. */
 export async function findOwnApplication(db: Db, userId: number, id: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(hotelApplications)
+    .where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId)));
   return row;
 }
 
 /** The application if this member filed it, locked in the caller's transaction. */
 export async function lockOwnApplication(tx: Db, userId: number, id: number): Promise<Row | undefined> {
-  const [row] = await tx.select().from(hotelApplications).where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(hotelApplications)
+    .where(and(eq(hotelApplications.id, id), eq(hotelApplications.userId, userId)))
+    .for('update');
   return row;
 }
 
@@ -151,7 +168,13 @@ export async function findApplicationWithApplicant(db: Db, id: number) {
 /** The application's audit entries in order, each with its actor. */
 export async function applicationAuditEntries(db: Db, id: number) {
   return db
-    .select({ action: auditLog.action, after: auditLog.after, at: auditLog.createdAt, actor: { id: users.id, loginId: users.loginId, name: users.name }, role: auditLog.actorRole })
+    .select({
+      action: auditLog.action,
+      after: auditLog.after,
+      at: auditLog.createdAt,
+      actor: { id: users.id, loginId: users.loginId, name: users.name },
+      role: auditLog.actorRole,
+    })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, AUDIT_ENTITY), eq(auditLog.entityId, String(id))))

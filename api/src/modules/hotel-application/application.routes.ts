@@ -46,7 +46,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/hotelapp/mine',
     {
       onRequest: fastify.requireAuth,
-      schema: { tags, security, summary: '내 입점 신청 (size 기본 20)', querystring: applicationMineQuerySchema, response: { 200: applicationMinePageSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '내 입점 신청 (size 기본 20)',
+        querystring: applicationMineQuerySchema,
+        response: { 200: applicationMinePageSchema, ...errorResponses },
+      },
     },
     async (request) => service.mine(callerId(request.user), request.query),
   );

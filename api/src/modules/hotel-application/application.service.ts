@@ -72,7 +72,13 @@ export class ApplicationService {
     const applicant = await this.applicant(userId);
     try {
       const row = await this.db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, { ...columnsOf(clean), userId, status: 'PENDING', createdAt: this.clock.now(), updatedAt: this.clock.now() });
+        const inserted = await insertApplication(tx, {
+          ...columnsOf(clean),
+          userId,
+          status: 'PENDING',
+          createdAt: this.clock.now(),
+          updatedAt: this.clock.now(),
+        });
         await writeAudit(tx, actor, {
           action: 'APPLICATION_SUBMITTED',
           entity: AUDIT_ENTITY,

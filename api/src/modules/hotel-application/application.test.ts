@@ -24,10 +24,12 @@ describe('hotel listing applications', () => {
   const call = (who: string | null, options: InjectOptions) =>
     app.inject({ ...options, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {} });
   const submit = (who: string, body: HotelApplicationRequest) => call(who, { method: 'POST', url: '/api/hotelapp', payload: body });
-  const resubmit = (who: string | null, id: number, body: HotelApplicationRequest) => call(who, { method: 'PUT', url: `/api/hotelapp/${id}`, payload: body });
+  const resubmit = (who: string | null, id: number, body: HotelApplicationRequest) =>
+    call(who, { method: 'PUT', url: `/api/hotelapp/${id}`, payload: body });
   const transition = (id: number, to: string, memo?: string) =>
     call('admin', { method: 'POST', url: `/api/admin/applications/${id}/transition`, payload: { to, ...(memo === undefined ? {} : { memo }) } });
-  const statusOf = async (id: number) => (await app.db.select({ s: hotelApplications.status }).from(hotelApplications).where(eq(hotelApplications.id, id)))[0]!.s;
+  const statusOf = async (id: number) =>
+    (await app.db.select({ s: hotelApplications.status }).from(hotelApplications).where(eq(hotelApplications.id, id)))[0]!.s;
   const auditOf = async (id: number) =>
     app.db
       .select()
@@ -41,7 +43,12 @@ describe('hotel listing applications', () => {
     for (const loginId of ['member0001', 'member0002', 'member0003', 'member0004', 'admin0001', 'owner0001']) {
       const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
       ids[loginId] = user!.id;
-      tokens[loginId === 'admin0001' ? 'admin' : loginId] = await app.accessTokens.sign({ sub: user!.id, role: user!.role, loginId, name: user!.name });
+      tokens[loginId === 'admin0001' ? 'admin' : loginId] = await app.accessTokens.sign({
+        sub: user!.id,
+        role: user!.role,
+        loginId,
+        name: user!.name,
+      });
     }
   });
   after(() => app.close());
@@ -53,7 +60,10 @@ describe('hotel listing applications', () => {
     assert.equal(res.statusCode, 201, res.body);
     const created = res.json<ApplicationDetail>();
     applicationId = created.id;
-    assert.deepEqual([created.status, created.hotelName, created.businessNo, created.phone], ['PENDING', '해운대 스테이 온', '123-45-67890', '010-1234-5678']);
+    assert.deepEqual(
+      [created.status, created.hotelName, created.businessNo, created.phone],
+      ['PENDING', '해운대 스테이 온', '123-45-67890', '010-1234-5678'],
+    );
     const again = await submit('member0001', valid('다른 호텔'));
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().error, 'PENDING');
@@ -137,7 +147,11 @@ describe('hotel listing applications', () => {
   });
 
   it('lets only the applicant resubmit a NEEDS_INFO application: back to UNDER_REVIEW, the changes audited', async () => {
-    const edited = { ...valid('해운대 스테이 온'), comment: '사본 첨부했습니다.', roomsJson: [valid('x').roomsJson[0]!, { ...valid('x').roomsJson[1]!, roomNos: ['401', '402'] }] };
+    const edited = {
+      ...valid('해운대 스테이 온'),
+      comment: '사본 첨부했습니다.',
+      roomsJson: [valid('x').roomsJson[0]!, { ...valid('x').roomsJson[1]!, roomNos: ['401', '402'] }],
+    };
     assert.equal((await resubmit(null, applicationId, edited)).statusCode, 401);
     assert.equal((await resubmit('member0002', applicationId, edited)).statusCode, 404, "another member's application is not theirs to see");
     const broken = await resubmit('member0001', applicationId, { ...edited, phone: '' });
@@ -170,11 +184,19 @@ describe('hotel listing applications', () => {
     const roomNos = (await app.db.select().from(rooms).where(eq(rooms.hotelId, detail.hotelId!))).map((r) => r.roomNo).sort();
     assert.deepEqual(roomNos, ['301', '302', '303', '401', '402']);
     const amenityCodes = (
-      await app.db.select({ code: amenities.code }).from(hotelAmenities).innerJoin(amenities, eq(amenities.id, hotelAmenities.amenityId)).where(eq(hotelAmenities.hotelId, detail.hotelId!))
+      await app.db
+        .select({ code: amenities.code })
+        .from(hotelAmenities)
+        .innerJoin(amenities, eq(amenities.id, hotelAmenities.amenityId))
+        .where(eq(hotelAmenities.hotelId, detail.hotelId!))
     )
       .map((a) => a.code)
       .sort();
-    assert.deepEqual(amenityCodes, ['BREAKFAST', 'FREE_CANCELLATION', 'FREE_WIFI', 'PARKING'], 'the two room-type amenities come from the room types');
+    assert.deepEqual(
+      amenityCodes,
+      ['BREAKFAST', 'FREE_CANCELLATION', 'FREE_WIFI', 'PARKING'],
+      'the two room-type amenities come from the room types',
+    );
     assert.equal((await transition(applicationId, 'REJECTED', '늦은 반려')).statusCode, 409, 'APPROVED is final');
     const mail = (await mails('member0001'))[0]!;
     assert.equal(mail.subject, M.mailSubject('APPROVED'));
@@ -184,16 +206,33 @@ describe('hotel listing applications', () => {
     const owner = await app.accessTokens.sign({ sub: user!.id, role: 'ROLE_OWNER', loginId: 'member0001', name: user!.name });
     const auth = { authorization: `Bearer ${owner}` };
     const owned = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: auth })).json<{ id: number; name: string }[]>();
-    assert.deepEqual(owned.map((h) => h.name), ['해운대 스테이 온']);
-    const types = (await app.inject({ method: 'GET', url: `/api/owner/hotels/${detail.hotelId}/room-types`, headers: auth })).json<{ id: number }[]>();
+    assert.deepEqual(
+      owned.map((h) => h.name),
+      ['해운대 스테이 온'],
+    );
+    const types = (await app.inject({ method: 'GET', url: `/api/owner/hotels/${detail.hotelId}/room-types`, headers: auth })).json<
+      { id: number }[]
+    >();
     const registered = await app.inject({
       method: 'POST',
       url: `/api/owner/hotels/${detail.hotelId}/inventory/register`,
       headers: auth,
-      payload: { roomTypeIds: types.map((t) => t.id), from: TEST_TODAY, to: addDays(TEST_TODAY, 7), weekdays: [], allotment: 2, price: 120000, status: 'OPEN', overwrite: true },
+      payload: {
+        roomTypeIds: types.map((t) => t.id),
+        from: TEST_TODAY,
+        to: addDays(TEST_TODAY, 7),
+        weekdays: [],
+        allotment: 2,
+        price: 120000,
+        status: 'OPEN',
+        overwrite: true,
+      },
     });
     assert.equal(registered.statusCode, 200, registered.body);
-    const search = await app.inject({ method: 'GET', url: `/api/search/hotels?checkIn=${addDays(TEST_TODAY, 1)}&checkOut=${addDays(TEST_TODAY, 3)}&q=${encodeURIComponent('해운대 스테이 온')}` });
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/search/hotels?checkIn=${addDays(TEST_TODAY, 1)}&checkOut=${addDays(TEST_TODAY, 3)}&q=${encodeURIComponent('해운대 스테이 온')}`,
+    });
     const hit = search.json<HotelSearchResult>().items.find((h) => h.hotelId === detail.hotelId);
     assert.ok(hit, 'the new hotel is found');
     assert.equal((await app.inject({ method: 'GET', url: `/api/hotels/${detail.hotelId}` })).statusCode, 200);

@@ -1,7 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_ROOM_TYPE_LABELS, DERIVED_AMENITY_CODES } from 'shared-contracts/hotel-application';
 import type { Transaction } from '../../db/database';
-import { amenities, hotelAmenities, type hotelApplications, hotelImages, hotelOwners, hotels, regions, roomTypes, rooms, users } from '../../db/schema';
+import {
+  amenities,
+  hotelAmenities,
+  type hotelApplications,
+  hotelImages,
+  hotelOwners,
+  hotels,
+  regions,
+  roomTypes,
+  rooms,
+  users,
+} from '../../db/schema';
 import { HOTEL_EXTERIOR_COUNT, hotelExteriorUrl, roomImageUrl, ROOM_IMAGE_COUNT } from '../../images/image-catalog';
 import { floorOf, roomNumbersFor } from './application-rules';
 
@@ -50,7 +61,10 @@ export async function createListedHotel(tx: Transaction, application: Applicatio
   if (application.roomsJson.some((r) => r.breakfast === 1)) codes.push(DERIVED_AMENITY_CODES.breakfast);
   if (application.roomsJson.some((r) => r.refundable === 1)) codes.push(DERIVED_AMENITY_CODES.refundable);
   if (codes.length) {
-    const ids = await tx.select({ id: amenities.id }).from(amenities).where(and(inArray(amenities.code, codes), eq(amenities.scope, 'HOTEL')));
+    const ids = await tx
+      .select({ id: amenities.id })
+      .from(amenities)
+      .where(and(inArray(amenities.code, codes), eq(amenities.scope, 'HOTEL')));
     if (ids.length) await tx.insert(hotelAmenities).values(ids.map((a) => ({ hotelId, amenityId: a.id })));
   }
 

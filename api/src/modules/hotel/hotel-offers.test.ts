@@ -43,24 +43,40 @@ describe('GET /api/hotels/{id}: offers over the stay', () => {
     await setNight(app, 12, D(2), { status: 'CLOSED' });
     await app.db.delete(roomInventory).where(and(eq(roomInventory.roomTypeId, 13), eq(roomInventory.stayDate, D(0))));
     let body = await detail(stay);
-    assert.deepEqual(offers(body), [
-      [11, null, 0],
-      [12, null, 0],
-      [13, null, 0],
-    ], 'all listed, sold out, by list price');
+    assert.deepEqual(
+      offers(body),
+      [
+        [11, null, 0],
+        [12, null, 0],
+        [13, null, 0],
+      ],
+      'all listed, sold out, by list price',
+    );
     assert.equal(body.lowestTotal, null);
 
     await setNight(app, 11, D(1), { booked: 4 });
     body = await detail(stay);
-    assert.deepEqual(offers(body), [
-      [11, 300000, 1],
-      [12, null, 0],
-      [13, null, 0],
-    ], 'the last room sells; sellable offers come first');
+    assert.deepEqual(
+      offers(body),
+      [
+        [11, 300000, 1],
+        [12, null, 0],
+        [13, null, 0],
+      ],
+      'the last room sells; sellable offers come first',
+    );
     assert.equal(body.lowestTotal, 300000);
 
     body = await detail(`?checkIn=${D(4)}&checkOut=${D(6)}`);
-    assert.deepEqual(offers(body), [[11, null, 0], [12, null, 0], [13, null, 0]], 'beyond the inventory');
+    assert.deepEqual(
+      offers(body),
+      [
+        [11, null, 0],
+        [12, null, 0],
+        [13, null, 0],
+      ],
+      'beyond the inventory',
+    );
     assert.ok(body.roomTypes.every((r) => r.nights === 2));
   });
 
@@ -70,34 +86,58 @@ describe('GET /api/hotels/{id}: offers over the stay', () => {
     await setNight(app, 12, D(1), { closedToArrival: true });
     await setNight(app, 13, D(3), { closedToDeparture: true });
     let body = await detail(`?checkIn=${D(1)}&checkOut=${D(2)}`);
-    assert.deepEqual(restrictionOf(body), [
-      [13, 300000, null],
-      [11, null, { kind: 'MIN_STAY', minStay: 2, message: '최소 2박부터 예약할 수 있어요' }],
-      [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
-    ], 'the bookable type first, the refused ones after it by list price');
+    assert.deepEqual(
+      restrictionOf(body),
+      [
+        [13, 300000, null],
+        [11, null, { kind: 'MIN_STAY', minStay: 2, message: '최소 2박부터 예약할 수 있어요' }],
+        [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
+      ],
+      'the bookable type first, the refused ones after it by list price',
+    );
     assert.equal(body.lowestTotal, 300000, 'a refused type is not the lowest price');
-    assert.ok(body.roomTypes.every((r) => r.minRemaining === 5), 'the rooms are there: the stay is what is refused');
+    assert.ok(
+      body.roomTypes.every((r) => r.minRemaining === 5),
+      'the rooms are there: the stay is what is refused',
+    );
 
     body = await detail(`?checkIn=${D(0)}&checkOut=${D(3)}`);
-    assert.deepEqual(restrictionOf(body), [
-      [11, 300000, null],
-      [12, 450000, null],
-      [13, null, { kind: 'CLOSED_TO_DEPARTURE', message: '이 날짜에는 체크아웃할 수 없어요' }],
-    ], 'staying through a min-stay or closed-to-arrival night is fine; leaving on a closed-to-departure day is not');
+    assert.deepEqual(
+      restrictionOf(body),
+      [
+        [11, 300000, null],
+        [12, 450000, null],
+        [13, null, { kind: 'CLOSED_TO_DEPARTURE', message: '이 날짜에는 체크아웃할 수 없어요' }],
+      ],
+      'staying through a min-stay or closed-to-arrival night is fine; leaving on a closed-to-departure day is not',
+    );
 
     body = await detail(`?checkIn=${D(1)}&checkOut=${D(4)}`);
-    assert.deepEqual(restrictionOf(body), [
-      [11, 300000, null],
-      [13, 900000, null],
-      [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
-    ], 'three nights meet the minimum, staying through a closed-to-departure day is fine; arriving on a closed day is refused whatever the length');
+    assert.deepEqual(
+      restrictionOf(body),
+      [
+        [11, 300000, null],
+        [13, 900000, null],
+        [12, null, { kind: 'CLOSED_TO_ARRIVAL', message: '이 날짜에는 체크인할 수 없어요' }],
+      ],
+      'three nights meet the minimum, staying through a closed-to-departure day is fine; arriving on a closed day is refused whatever the length',
+    );
   });
 
   it('offers only room types that fit the guests, cheapest first', async () => {
     await setNight(app, 11, D(0), { price: 400000 });
-    assert.deepEqual((await detail('?guests=1')).roomTypes.map((r) => r.roomTypeId), [12, 13, 11]);
-    assert.deepEqual((await detail('?guests=3')).roomTypes.map((r) => r.roomTypeId), [12, 13]);
-    assert.deepEqual((await detail('?guests=4')).roomTypes.map((r) => r.roomTypeId), [13]);
+    assert.deepEqual(
+      (await detail('?guests=1')).roomTypes.map((r) => r.roomTypeId),
+      [12, 13, 11],
+    );
+    assert.deepEqual(
+      (await detail('?guests=3')).roomTypes.map((r) => r.roomTypeId),
+      [12, 13],
+    );
+    assert.deepEqual(
+      (await detail('?guests=4')).roomTypes.map((r) => r.roomTypeId),
+      [13],
+    );
     const five = await detail('?guests=5');
     assert.deepEqual(five.roomTypes, []);
     assert.equal(five.lowestTotal, null);

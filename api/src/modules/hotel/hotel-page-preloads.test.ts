@@ -18,7 +18,14 @@ describe('hotel page preloads (first-view hints of /hotels/:id)', () => {
     app = await build({ clock: testClock, seed: false, webRoot });
     await app.db.insert(regions).values([{ id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 }]);
     await app.db.insert(hotels).values([
-      { id: 1, name: '서울 그랜드 호텔', regionId: 1, address1: '서울특별시 중구 세종대로 1', gradeLevel: 5, coverImageUrl: '/api/images/hotels/h-01.webp' },
+      {
+        id: 1,
+        name: '서울 그랜드 호텔',
+        regionId: 1,
+        address1: '서울특별시 중구 세종대로 1',
+        gradeLevel: 5,
+        coverImageUrl: '/api/images/hotels/h-01.webp',
+      },
       { id: 2, name: '강남 스테이', regionId: 1, address1: '서울특별시 강남구 테헤란로 3', gradeLevel: 3 },
       { id: 4, name: '<b>리버 & 스파</b>', regionId: 1, address1: '부산 "해운대" <1>', gradeLevel: 2, coverImageUrl: '/api/images/hotels/h-04.webp' },
       { id: 3, name: '정지 호텔', regionId: 1, address1: '서울특별시 중구 폐업로 8', gradeLevel: 4, status: 'SUSPENDED', coverImageUrl: '/x.webp' },

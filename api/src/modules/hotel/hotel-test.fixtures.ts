@@ -19,9 +19,7 @@ const TYPES = [
 
 /** Empties the hotel tables and writes the world above again (each test starts from it). */
 export async function resetWorld(app: FastifyInstance) {
-  await app.db.execute(
-    sql`truncate hotel_amenities, hotel_images, room_inventory, room_types, hotels, amenities, regions restart identity cascade`,
-  );
+  await app.db.execute(sql`truncate hotel_amenities, hotel_images, room_inventory, room_types, hotels, amenities, regions restart identity cascade`);
   await app.db.insert(regions).values([{ id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 }]);
   await app.db.insert(amenities).values([
     { id: 1, code: 'POOL', name: '수영장', sortOrder: 2 },
@@ -30,8 +28,17 @@ export async function resetWorld(app: FastifyInstance) {
   ]);
   await app.db.insert(hotels).values([
     {
-      id: 1, name: '서울 그랜드 호텔', regionId: 1, address1: '서울특별시 중구 세종대로 1', address2: '그랜드타워',
-      phone: '02-123-4567', gradeLevel: 5, rating: 4.3, reviewCount: 7, latitude: 37.5665, longitude: 126.978,
+      id: 1,
+      name: '서울 그랜드 호텔',
+      regionId: 1,
+      address1: '서울특별시 중구 세종대로 1',
+      address2: '그랜드타워',
+      phone: '02-123-4567',
+      gradeLevel: 5,
+      rating: 4.3,
+      reviewCount: 7,
+      latitude: 37.5665,
+      longitude: 126.978,
       coverImageUrl: '/api/images/hotels/h-01.webp',
     },
     { id: 2, name: '강남 스테이', regionId: 1, address1: '서울특별시 강남구 테헤란로 3', gradeLevel: 3 },
@@ -44,11 +51,13 @@ export async function resetWorld(app: FastifyInstance) {
   ]);
   await app.db.insert(hotelAmenities).values([1, 2, 3].map((amenityId) => ({ hotelId: 1, amenityId })));
   await app.db.insert(roomTypes).values(TYPES.map((t) => ({ ...t, hotelId: 1, templateImageUrl: `/api/images/rooms/${t.id}.webp` })));
-  await app.db.insert(roomInventory).values(
-    TYPES.flatMap((t) =>
-      Array.from({ length: 5 }, (_, n) => ({ roomTypeId: t.id, hotelId: 1, stayDate: D(n), allotment: 5, booked: 0, price: t.basePrice })),
-    ),
-  );
+  await app.db
+    .insert(roomInventory)
+    .values(
+      TYPES.flatMap((t) =>
+        Array.from({ length: 5 }, (_, n) => ({ roomTypeId: t.id, hotelId: 1, stayDate: D(n), allotment: 5, booked: 0, price: t.basePrice })),
+      ),
+    );
 }
 
 /** Overwrites one night of a room type (price, booked, status, restrictions...). */

@@ -89,7 +89,9 @@ type RestrictionColumns = { min_stay: number | null; closed_to_arrival: boolean 
 /** A joined night's restriction columns, or nothing when the night has no row. */
 function restrictionNight(stayDate: string, row: RestrictionColumns): RestrictionNight[] {
   if (row.min_stay === null) return [];
-  return [{ stayDate, minStay: Number(row.min_stay), closedToArrival: row.closed_to_arrival === true, closedToDeparture: row.closed_to_departure === true }];
+  return [
+    { stayDate, minStay: Number(row.min_stay), closedToArrival: row.closed_to_arrival === true, closedToDeparture: row.closed_to_departure === true },
+  ];
 }
 
 /**
@@ -97,13 +99,7 @@ function restrictionNight(stayDate: string, row: RestrictionColumns): Restrictio
  * one row, and the check-in and check-out nights' stay restrictions (all read through the (room_type_id,
  * stay_date) primary key). The caller decides what is sellable.
  */
-export async function findRoomStays(
-  db: Executor,
-  hotelId: number,
-  checkIn: string,
-  checkOut: string,
-  capacity: number,
-): Promise<RoomStayRow[]> {
+export async function findRoomStays(db: Executor, hotelId: number, checkIn: string, checkOut: string, capacity: number): Promise<RoomStayRow[]> {
   const rows = await queryRows<{
     room_type_id: number;
     name: string;
@@ -153,8 +149,16 @@ export async function findRoomStays(
     total: row.total === null ? null : Number(row.total),
     minRemaining: row.min_remaining === null ? null : Number(row.min_remaining),
     restrictionNights: [
-      ...restrictionNight(checkIn, { min_stay: row.arrival_min_stay, closed_to_arrival: row.arrival_closed_to_arrival, closed_to_departure: row.arrival_closed_to_departure }),
-      ...restrictionNight(checkOut, { min_stay: row.departure_min_stay, closed_to_arrival: row.departure_closed_to_arrival, closed_to_departure: row.departure_closed_to_departure }),
+      ...restrictionNight(checkIn, {
+        min_stay: row.arrival_min_stay,
+        closed_to_arrival: row.arrival_closed_to_arrival,
+        closed_to_departure: row.arrival_closed_to_departure,
+      }),
+      ...restrictionNight(checkOut, {
+        min_stay: row.departure_min_stay,
+        closed_to_arrival: row.departure_closed_to_arrival,
+        closed_to_departure: row.departure_closed_to_departure,
+      }),
     ],
   }));
 }

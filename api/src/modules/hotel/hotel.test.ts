@@ -53,9 +53,45 @@ describe('GET /api/hotels/{id}', () => {
       checkOut: D(1),
       guests: 2,
       roomTypes: [
-        { roomTypeId: 11, name: '스탠다드 더블', capacity: 2, areaSqm: 20, templateImageUrl: '/api/images/rooms/11.webp', priceSum: 100000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
-        { roomTypeId: 12, name: '디럭스 트윈', capacity: 3, areaSqm: 28, templateImageUrl: '/api/images/rooms/12.webp', priceSum: 150000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
-        { roomTypeId: 13, name: '스위트', capacity: 4, areaSqm: 45, templateImageUrl: '/api/images/rooms/13.webp', priceSum: 300000, minRemaining: 5, nights: 1, ratePlanId: 1, refundable: true, restriction: null },
+        {
+          roomTypeId: 11,
+          name: '스탠다드 더블',
+          capacity: 2,
+          areaSqm: 20,
+          templateImageUrl: '/api/images/rooms/11.webp',
+          priceSum: 100000,
+          minRemaining: 5,
+          nights: 1,
+          ratePlanId: 1,
+          refundable: true,
+          restriction: null,
+        },
+        {
+          roomTypeId: 12,
+          name: '디럭스 트윈',
+          capacity: 3,
+          areaSqm: 28,
+          templateImageUrl: '/api/images/rooms/12.webp',
+          priceSum: 150000,
+          minRemaining: 5,
+          nights: 1,
+          ratePlanId: 1,
+          refundable: true,
+          restriction: null,
+        },
+        {
+          roomTypeId: 13,
+          name: '스위트',
+          capacity: 4,
+          areaSqm: 45,
+          templateImageUrl: '/api/images/rooms/13.webp',
+          priceSum: 300000,
+          minRemaining: 5,
+          nights: 1,
+          ratePlanId: 1,
+          refundable: true,
+          restriction: null,
+        },
       ],
       // No tiers of its own: the platform default.
       cancellationPolicy: {
@@ -83,7 +119,10 @@ describe('GET /api/hotels/{id}', () => {
     for (const url of ['/api/hotels/999', '/api/hotels/2', '/api/hotels/2/details']) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
-      assert.deepEqual([res.json<{ error: string }>().error, res.json<{ message: string }>().message], ['HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound]);
+      assert.deepEqual(
+        [res.json<{ error: string }>().error, res.json<{ message: string }>().message],
+        ['HOTEL_NOT_FOUND', HOTEL_MESSAGES.hotelNotFound],
+      );
     }
   });
 
@@ -91,7 +130,10 @@ describe('GET /api/hotels/{id}', () => {
     for (const url of ['/api/hotels/3', '/api/hotels/3/details']) {
       const res = await get(url);
       assert.equal(res.statusCode, 410, url);
-      assert.deepEqual([res.json<{ error: string }>().error, res.json<{ message: string }>().message], ['HOTEL_SUSPENDED', '지금은 예약을 받지 않는 숙소입니다.']);
+      assert.deepEqual(
+        [res.json<{ error: string }>().error, res.json<{ message: string }>().message],
+        ['HOTEL_SUSPENDED', '지금은 예약을 받지 않는 숙소입니다.'],
+      );
     }
     // Deleted wins over suspended: such a hotel is simply not found.
     await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, 3));

@@ -97,14 +97,21 @@ export class InventoryChangesService {
         pairs.flatMap(({ night }) => (night.before ? [{ roomTypeId: night.roomTypeId, stayDate: night.stayDate, ...night.before }] : [])),
         now,
       );
-      const removed = await deleteUnbookedNights(tx, pairs.filter(({ night, current: c }) => night.before === null && c).map(({ night }) => night));
+      const removed = await deleteUnbookedNights(
+        tx,
+        pairs.filter(({ night, current: c }) => night.before === null && c).map(({ night }) => night),
+      );
       const result = { changeId, restored: restored + removed, skippedPast: change.nights.length - live.length };
       await writeAudit(tx, actor, {
         action: CHANGE_ACTIONS.undone,
         entity: CHANGE_ENTITY,
         entityId: changeId,
         hotelId,
-        before: { nights: pairs.flatMap(({ current: c }) => (c ? [{ roomTypeId: c.roomTypeId, stayDate: c.stayDate, booked: c.booked, values: valuesOf(c) }] : [])) },
+        before: {
+          nights: pairs.flatMap(({ current: c }) =>
+            c ? [{ roomTypeId: c.roomTypeId, stayDate: c.stayDate, booked: c.booked, values: valuesOf(c) }] : [],
+          ),
+        },
         after: { ...result, undoes: change.action },
       });
       return result;
@@ -120,8 +127,12 @@ export class InventoryChangesService {
     const name = ({ night, current }: Blocked, withBooked: boolean) =>
       `${night.stayDate} ${codes.get(night.roomTypeId) ?? ''}${withBooked ? `(예약 ${current?.booked ?? 0})` : ''}`.trim();
     const list = (items: readonly Blocked[], withBooked: boolean) =>
-      items.slice(0, 10).map((p) => name(p, withBooked)).join(', ') + (items.length > 10 ? ` 외 ${items.length - 10}일` : '');
-    const nights = (items: readonly Blocked[]) => items.map(({ night, current }) => ({ roomTypeId: night.roomTypeId, stayDate: night.stayDate, booked: current?.booked ?? 0 }));
+      items
+        .slice(0, 10)
+        .map((p) => name(p, withBooked))
+        .join(', ') + (items.length > 10 ? ` 외 ${items.length - 10}일` : '');
+    const nights = (items: readonly Blocked[]) =>
+      items.map(({ night, current }) => ({ roomTypeId: night.roomTypeId, stayDate: night.stayDate, booked: current?.booked ?? 0 }));
     if (booked.length) {
       throw new AppError(409, 'INVENTORY_UNDO_CONFLICT', M.undoBlockedByBookings(list(booked, true)), undefined, { nights: nights(booked) });
     }

@@ -37,7 +37,10 @@ describe('inventory change preview and undo', () => {
     const was = await daysOf(app, w, type.id, from, to);
     const auditsBefore = await audits();
     const preview = await bulk<InventoryPreview>({ roomTypeId: type.id, from, to, price: 77000, minStay: 2 }, true);
-    assert.deepEqual(preview.days.map((d) => d.stayDate), nights);
+    assert.deepEqual(
+      preview.days.map((d) => d.stayDate),
+      nights,
+    );
     for (const [i, d] of preview.days.entries()) {
       assert.equal(d.before!.price, was[i]!.price);
       assert.equal(d.after.price, 77000);
@@ -56,9 +59,15 @@ describe('inventory change preview and undo', () => {
     const result = await bulk<InventoryBulkResult>({ roomTypeId: type.id, from, to, price: 55000, status: 'CLOSED', closedToArrival: true });
     assert.equal(result.updated, 3);
     assert.match(result.changeId!, /^[0-9a-f-]{36}$/);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'INVENTORY_BULK_APPLIED'), sql`${auditLog.after}->>'changeId' = ${result.changeId}`));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'INVENTORY_BULK_APPLIED'), sql`${auditLog.after}->>'changeId' = ${result.changeId}`));
     const kept = (entry!.before as { nights: { stayDate: string; values: { price: number } }[] }).nights;
-    assert.deepEqual(kept.map((n) => [n.stayDate, n.values.price]), was.map((d) => [d.stayDate, d.price]));
+    assert.deepEqual(
+      kept.map((n) => [n.stayDate, n.values.price]),
+      was.map((d) => [d.stayDate, d.price]),
+    );
     assert.ok((await daysOf(app, w, type.id, from, to)).every((d) => d.price === 55000 && d.status === 'CLOSED' && d.closedToArrival));
 
     const history = await ok<InventoryChange[]>(app, w.ownerA, { method: 'GET', url: `${base()}/changes` });
@@ -89,7 +98,14 @@ describe('inventory change preview and undo', () => {
     const preview = await ok<InventoryPreview>(app, w.ownerA, { method: 'POST', url: `${base()}/register?dryRun=true`, payload: body });
     assert.equal(preview.days.length, 3);
     assert.equal(preview.days[2]!.before, null);
-    assert.deepEqual(preview.days[0]!.after, { allotment: 9, price: 99000, status: 'OPEN', minStay: 3, closedToArrival: was[0]!.closedToArrival, closedToDeparture: was[0]!.closedToDeparture });
+    assert.deepEqual(preview.days[0]!.after, {
+      allotment: 9,
+      price: 99000,
+      status: 'OPEN',
+      minStay: 3,
+      closedToArrival: was[0]!.closedToArrival,
+      closedToDeparture: was[0]!.closedToDeparture,
+    });
     assert.equal(await audits(), auditsBefore);
     assert.equal((await daysOf(app, w, type.id, nights[0]!, nights[2]!)).length, 2);
 
@@ -123,7 +139,11 @@ describe('inventory change preview and undo', () => {
     const type = w.types[0]!;
     const nights = await freeNights(app, type.id, 22, 2);
     const change = await bulk<InventoryBulkResult>({ roomTypeId: type.id, from: nights[0], to: nights[1], price: 61000 });
-    await ok(app, w.ownerA, { method: 'PUT', url: `${base()}/day`, payload: { roomTypeId: type.id, date: nights[1], price: 62000, allotment: 5, status: 'OPEN' } });
+    await ok(app, w.ownerA, {
+      method: 'PUT',
+      url: `${base()}/day`,
+      payload: { roomTypeId: type.id, date: nights[1], price: 62000, allotment: 5, status: 'OPEN' },
+    });
     const refused = await undo(change.changeId!);
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().error, 'INVENTORY_UNDO_CHANGED_SINCE');

@@ -65,7 +65,9 @@ describe('inventory ledger: booked is the rooms of bookings and live holds', () 
     const approved = await post(`/api/payments/sandbox/${order.orderId}/approve`, member);
     const url = new URL(approved.json<PaymentRedirect>().redirectUrl, 'http://localhost');
     const confirmed = await post('/api/payments/confirm', member, {
-      paymentKey: url.searchParams.get('paymentKey'), orderId: url.searchParams.get('orderId'), amount: Number(url.searchParams.get('amount')),
+      paymentKey: url.searchParams.get('paymentKey'),
+      orderId: url.searchParams.get('orderId'),
+      amount: Number(url.searchParams.get('amount')),
     });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     return confirmed.json<Booking>().bookingNo;
@@ -98,7 +100,10 @@ describe('inventory ledger: booked is the rooms of bookings and live holds', () 
     const stay = await freeStay(ownedHotel, 20);
     const before = await bookedOf(stay);
     const code = await hold(stay);
-    assert.deepEqual(await bookedOf(stay), before.map((n) => n + 1));
+    assert.deepEqual(
+      await bookedOf(stay),
+      before.map((n) => n + 1),
+    );
     await balanced('a hold');
     assert.equal((await app.inject({ method: 'DELETE', url: `/api/reservations/hold/${code}`, headers: authed(member) })).statusCode, 204);
     assert.deepEqual(await bookedOf(stay), before);
@@ -109,17 +114,21 @@ describe('inventory ledger: booked is the rooms of bookings and live holds', () 
     const mine = await freeStay(ownedHotel, 30);
     const before = await bookedOf(mine);
     const bookingNo = await pay(await hold(mine));
-    assert.deepEqual(await bookedOf(mine), before.map((n) => n + 1), 'the booking keeps the hold\'s rooms');
+    assert.deepEqual(
+      await bookedOf(mine),
+      before.map((n) => n + 1),
+      "the booking keeps the hold's rooms",
+    );
     await balanced('a payment');
     await cancel(bookingNo, member, 'CHANGE_OF_PLAN');
     assert.deepEqual(await bookedOf(mine), before);
-    await balanced('the member\'s cancel');
+    await balanced("the member's cancel");
 
     const theirs = await freeStay(ownedHotel, 40);
     const theirsBefore = await bookedOf(theirs);
     await cancel(await pay(await hold(theirs)), owner, 'HOTEL_ISSUE');
     assert.deepEqual(await bookedOf(theirs), theirsBefore);
-    await balanced('the owner\'s cancel');
+    await balanced("the owner's cancel");
   });
 
   it('balances after a hold lapses and is expired when read', async () => {
@@ -134,10 +143,13 @@ describe('inventory ledger: booked is the rooms of bookings and live holds', () 
     await balanced('the expiry');
   });
 
-  it('balances after an administrator suspends a hotel with an open hold (released in the suspension\'s transaction)', async () => {
+  it("balances after an administrator suspends a hotel with an open hold (released in the suspension's transaction)", async () => {
     const [adminRow] = await app.db.select().from(users).where(eq(users.loginId, 'admin0001'));
     const admin = await tokenFor(app, adminRow!.id);
-    const [other] = await queryRows<{ id: number }>(app.db, sql`select id from hotels where id <> ${ownedHotel} and status = 'ACTIVE' order by id desc limit 1`);
+    const [other] = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id from hotels where id <> ${ownedHotel} and status = 'ACTIVE' order by id desc limit 1`,
+    );
     const stay = await freeStay(Number(other!.id), 15);
     const before = await bookedOf(stay);
     await hold(stay);
@@ -149,9 +161,14 @@ describe('inventory ledger: booked is the rooms of bookings and live holds', () 
 
   it('names a night whose count no booking explains', async () => {
     const stay = await freeStay(ownedHotel, 60);
-    await app.db.execute(sql`update room_inventory set booked = booked + 1 where room_type_id = ${stay.roomTypeId} and stay_date = ${stay.checkIn}::date`);
+    await app.db.execute(
+      sql`update room_inventory set booked = booked + 1 where room_type_id = ${stay.roomTypeId} and stay_date = ${stay.checkIn}::date`,
+    );
     const unexplained = await findUnexplainedNights(app.db, [ownedHotel]);
-    assert.deepEqual(unexplained.map((n) => [n.roomTypeId, n.stayDate]), [[stay.roomTypeId, stay.checkIn]]);
+    assert.deepEqual(
+      unexplained.map((n) => [n.roomTypeId, n.stayDate]),
+      [[stay.roomTypeId, stay.checkIn]],
+    );
     assert.equal(unexplained[0]!.booked, unexplained[0]!.bookingRooms + unexplained[0]!.holdRooms + 1);
   });
 });

@@ -22,10 +22,21 @@ describe('owner inventory: stay restrictions and past nights', () => {
   it('saves the restrictions of one day, keeps them when left out, and refuses a minimum stay outside 1–30', async () => {
     const type = w.types[0]!;
     const [date] = await freeNights(app, type.id, 4, 1);
-    const saved = await put('/day', { roomTypeId: type.id, date, price: 90000, allotment: 4, status: 'OPEN', minStay: 2, closedToArrival: true, closedToDeparture: false });
+    const saved = await put('/day', {
+      roomTypeId: type.id,
+      date,
+      price: 90000,
+      allotment: 4,
+      status: 'OPEN',
+      minStay: 2,
+      closedToArrival: true,
+      closedToDeparture: false,
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(
-      (({ minStay, closedToArrival, closedToDeparture }: InventoryDay) => ({ minStay, closedToArrival, closedToDeparture }))(saved.json<InventoryDay>()),
+      (({ minStay, closedToArrival, closedToDeparture }: InventoryDay) => ({ minStay, closedToArrival, closedToDeparture }))(
+        saved.json<InventoryDay>(),
+      ),
       { minStay: 2, closedToArrival: true, closedToDeparture: false },
     );
     assert.equal((await put('/day', { roomTypeId: type.id, date, price: 91000, allotment: 4, status: 'OPEN' })).json<InventoryDay>().minStay, 2);
@@ -66,7 +77,17 @@ describe('owner inventory: stay restrictions and past nights', () => {
     const res = await call(app, w.ownerA, {
       method: 'POST',
       url: `${base()}/register`,
-      payload: { roomTypeIds: [type.id], from: nights[0], to: nights[1], allotment: 6, price: 80000, status: 'OPEN', overwrite: true, minStay: 4, closedToArrival: true },
+      payload: {
+        roomTypeIds: [type.id],
+        from: nights[0],
+        to: nights[1],
+        allotment: 6,
+        price: 80000,
+        status: 'OPEN',
+        overwrite: true,
+        minStay: 4,
+        closedToArrival: true,
+      },
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.ok((await daysOf(app, w, type.id, nights[0]!, nights[1]!)).every((d) => d.minStay === 4 && d.closedToArrival && !d.closedToDeparture));
@@ -77,7 +98,10 @@ describe('owner inventory: stay restrictions and past nights', () => {
     const past = await daysOf(app, w, type.id, day(-30), day(-1));
     assert.equal(past.length, 30, 'the owner hotels keep their past nights');
     assert.ok(past.every((d) => !d.sellable && d.price > 0 && d.booked <= d.allotment));
-    assert.ok(past.some((d) => d.booked > 0), 'some past nights were sold');
+    assert.ok(
+      past.some((d) => d.booked > 0),
+      'some past nights were sold',
+    );
     const overview = await ok<OverviewDay[]>(app, w.ownerA, { method: 'GET', url: `${base()}/overview?from=${day(-14)}&to=${day(-1)}` });
     assert.ok(overview.every((d) => d.items.length === w.types.length));
 
@@ -85,11 +109,14 @@ describe('owner inventory: stay restrictions and past nights', () => {
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().error, 'INVENTORY_PAST_DATE');
     const bulk = await put('/bulk', { roomTypeId: type.id, from: day(-10), to: day(-1), price: 1000 });
-    assert.deepEqual((({ updated, skippedPast, changeId }: InventoryBulkResult) => ({ updated, skippedPast, changeId }))(bulk.json<InventoryBulkResult>()), {
-      updated: 0,
-      skippedPast: 10,
-      changeId: null,
-    });
+    assert.deepEqual(
+      (({ updated, skippedPast, changeId }: InventoryBulkResult) => ({ updated, skippedPast, changeId }))(bulk.json<InventoryBulkResult>()),
+      {
+        updated: 0,
+        skippedPast: 10,
+        changeId: null,
+      },
+    );
     assert.deepEqual(await daysOf(app, w, type.id, day(-30), day(-1)), past);
   });
 });

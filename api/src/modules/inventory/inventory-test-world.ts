@@ -61,4 +61,7 @@ export async function freeNights(app: FastifyInstance, roomTypeId: number, offse
 }
 
 export const daysOf = (app: FastifyInstance, world: InventoryWorld, roomTypeId: number, from: string, to: string) =>
-  ok<InventoryDay[]>(app, world.ownerA, { method: 'GET', url: `/api/owner/hotels/${world.hotel.id}/inventory?roomTypeId=${roomTypeId}&from=${from}&to=${to}` });
+  ok<InventoryDay[]>(app, world.ownerA, {
+    method: 'GET',
+    url: `/api/owner/hotels/${world.hotel.id}/inventory?roomTypeId=${roomTypeId}&from=${from}&to=${to}`,
+  });

@@ -15,7 +15,10 @@ const WRITES_OF_BOOKED: { name: string; pattern: RegExp }[] = [
   { name: 'SQL update … set booked', pattern: /update\s+"?room_inventory"?(?:\s+\w+)?\s+set\b[^;`]*?\bbooked\s*=/is },
   { name: 'SQL insert … (… booked …)', pattern: /insert\s+into\s+"?room_inventory"?\s*\([^)]*\bbooked\b/is },
   { name: 'drizzle update(roomInventory).set({ booked })', pattern: /\.update\(\s*(?:schema\.)?roomInventory\s*\)\s*\.set\(\s*\{[^}]*\bbooked\b/s },
-  { name: 'drizzle insert(roomInventory).values({ booked })', pattern: /\.insert\(\s*(?:schema\.)?roomInventory\s*\)\s*\.values\([^;]*?\bbooked\s*:/s },
+  {
+    name: 'drizzle insert(roomInventory).values({ booked })',
+    pattern: /\.insert\(\s*(?:schema\.)?roomInventory\s*\)\s*\.values\([^;]*?\bbooked\s*:/s,
+  },
 ];
 
 const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /\.fixtures\.ts$/.test(file) || file.startsWith('testing/');

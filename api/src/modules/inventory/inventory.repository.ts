@@ -15,13 +15,7 @@ export {
 } from './inventory-nights.repository';
 
 /** New nights, nothing booked yet. The search triggers on room_inventory keep search and its cache exact. */
-export async function insertNights(
-  tx: Transaction,
-  hotelId: number,
-  keys: readonly NightKey[],
-  values: NightValues,
-  now: Date,
-): Promise<void> {
+export async function insertNights(tx: Transaction, hotelId: number, keys: readonly NightKey[], values: NightValues, now: Date): Promise<void> {
   if (!keys.length) return;
   await tx.execute(sql`
     insert into room_inventory (room_type_id, stay_date, hotel_id, allotment, booked, price, status, min_stay, closed_to_arrival, closed_to_departure, updated_at)

@@ -33,7 +33,9 @@ function datesOf(from: string, to: string, weekdays: readonly number[]): string[
 }
 
 /** The values of a new night: the request's, restrictions it leaves out at their defaults. */
-function newNightValues<T extends { allotment: number; price: number; status: 'OPEN' | 'CLOSED'; minStay?: number; closedToArrival?: boolean; closedToDeparture?: boolean }>(input: T) {
+function newNightValues<
+  T extends { allotment: number; price: number; status: 'OPEN' | 'CLOSED'; minStay?: number; closedToArrival?: boolean; closedToDeparture?: boolean },
+>(input: T) {
   return {
     allotment: input.allotment,
     price: input.price,
@@ -125,7 +127,9 @@ export class InventoryService {
       const types = await this.hotelTypes(tx, hotelId, typeIds);
       const existing = await lockNights(tx, typeIds, inWindow);
       const existingKeys = new Set(existing.map(keyOf));
-      const fresh = typeIds.flatMap((roomTypeId) => inWindow.map((stayDate) => ({ roomTypeId, stayDate }))).filter((k) => !existingKeys.has(keyOf(k)));
+      const fresh = typeIds
+        .flatMap((roomTypeId) => inWindow.map((stayDate) => ({ roomTypeId, stayDate })))
+        .filter((k) => !existingKeys.has(keyOf(k)));
       if (input.overwrite) assertFloor(existing, input.allotment, new Map(types.map((t) => [t.id, t.typeCode])));
       const plan = registerPlan(input, existing, fresh);
       if (dryRun) return previewOf(plan);
@@ -207,7 +211,11 @@ export class InventoryService {
       const key = { roomTypeId: input.roomTypeId, stayDate: date };
       const [before] = await lockNights(tx, [input.roomTypeId], [date]);
       const now = this.clock.now();
-      const restrictions = { minStay: input.minStay ?? null, closedToArrival: input.closedToArrival ?? null, closedToDeparture: input.closedToDeparture ?? null };
+      const restrictions = {
+        minStay: input.minStay ?? null,
+        closedToArrival: input.closedToArrival ?? null,
+        closedToDeparture: input.closedToDeparture ?? null,
+      };
       if (!before) {
         if (input.allotment < 1) throw new AppError(400, 'INVENTORY_NEW_DAY_ALLOTMENT', M.newDayNeedsAllotment);
         await insertNights(tx, hotelId, [key], newNightValues(input), now);
@@ -216,7 +224,14 @@ export class InventoryService {
         await updateNights(tx, [key], { allotment: input.allotment, price: input.price, status: input.status, ...restrictions }, now);
       }
       const [after] = await lockNights(tx, [input.roomTypeId], [date]);
-      await writeAudit(tx, actor, { action: 'INVENTORY_DAY_EDITED', entity: 'room_inventory', entityId: `${input.roomTypeId}:${date}`, hotelId, before: before ?? null, after });
+      await writeAudit(tx, actor, {
+        action: 'INVENTORY_DAY_EDITED',
+        entity: 'room_inventory',
+        entityId: `${input.roomTypeId}:${date}`,
+        hotelId,
+        before: before ?? null,
+        after,
+      });
       return inventoryDayOf(after!, today);
     });
   }

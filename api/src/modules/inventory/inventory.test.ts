@@ -45,7 +45,7 @@ describe('owner inventory API', () => {
   });
   after(() => app.close());
 
-  it('lists each owner\'s own hotels only, and refuses another owner\'s hotel', async () => {
+  it("lists each owner's own hotels only, and refuses another owner's hotel", async () => {
     const mine = await ok<OwnerHotel[]>(ownerA, { method: 'GET', url: '/api/owner/hotels' });
     const theirs = await ok<OwnerHotel[]>(ownerB, { method: 'GET', url: '/api/owner/hotels' });
     assert.ok(mine.length > 0 && theirs.length > 0);
@@ -54,7 +54,10 @@ describe('owner inventory API', () => {
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, '이 호텔을 관리할 권한이 없습니다.');
     const order = ['STANDARD', 'DELUXE', 'SUITE', 'PREMIUM'];
-    assert.deepEqual(types.map((t) => t.typeCode), [...types.map((t) => t.typeCode)].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    assert.deepEqual(
+      types.map((t) => t.typeCode),
+      [...types.map((t) => t.typeCode)].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    );
     assert.match(types[0]!.nameWithCode, /\(STD\)$/);
   });
 
@@ -79,7 +82,8 @@ describe('owner inventory API', () => {
       payload: { roomTypeId: dlx!.id, from: day(-3), to: day(40), weekdays: [6, 7], price: 123000, allotment: null, status: null },
     });
     // TEST_TODAY is a Friday: Saturday day(1), Sunday day(2), … ; day(-3) is a Tuesday.
-    const weekend = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((n) => [1, 2].includes(((n % 7) + 7) % 7)).length;
+    const weekend = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((n) => [1, 2].includes(((n % 7) + 7) % 7)).length;
     assert.equal(result['skippedPast'], weekend(-3, -1));
     assert.equal(result['skippedOutOfRange'], weekend(31, 40));
     assert.equal(result['updated'], weekend(0, 30));
@@ -89,28 +93,49 @@ describe('owner inventory API', () => {
       assert.equal(d.price, isWeekend ? 123000 : before[i]!.price, d.stayDate);
       assert.equal(d.allotment, before[i]!.allotment);
     }
-    const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'INVENTORY_BULK_APPLIED'), eq(auditLog.hotelId, hotel!.id)));
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'INVENTORY_BULK_APPLIED'), eq(auditLog.hotelId, hotel!.id)));
     assert.ok(audit?.requestId);
   });
 
   it('never takes allotment below what is booked and held, naming the night', async () => {
     const [, , ste] = types;
     // Only day 5 is short: the neighbours' seeded stays (the owners' demo business) are set aside.
-    await app.db.execute(sql`update room_inventory set booked = 0 where room_type_id = ${ste!.id} and stay_date between ${day(4)}::date and ${day(6)}::date`);
+    await app.db.execute(
+      sql`update room_inventory set booked = 0 where room_type_id = ${ste!.id} and stay_date between ${day(4)}::date and ${day(6)}::date`,
+    );
     await app.db.execute(sql`update room_inventory set allotment = 5, booked = 3 where room_type_id = ${ste!.id} and stay_date = ${day(5)}::date`);
-    const refused = await call(ownerA, { method: 'PUT', url: `${base()}/inventory/bulk`, payload: { roomTypeId: ste!.id, from: day(4), to: day(6), allotment: 2 } });
+    const refused = await call(ownerA, {
+      method: 'PUT',
+      url: `${base()}/inventory/bulk`,
+      payload: { roomTypeId: ste!.id, from: day(4), to: day(6), allotment: 2 },
+    });
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, M.belowBooked(`${day(5)}(예약 3)`));
-    const day5 = await call(ownerA, { method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: ste!.id, date: day(5), price: 90000, allotment: 2, status: 'OPEN' } });
+    const day5 = await call(ownerA, {
+      method: 'PUT',
+      url: `${base()}/inventory/day`,
+      payload: { roomTypeId: ste!.id, date: day(5), price: 90000, allotment: 2, status: 'OPEN' },
+    });
     assert.equal(day5.statusCode, 409);
-    const fine = await ok<InventoryDay>(ownerA, { method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: ste!.id, date: day(5), price: 90000, allotment: 3, status: 'OPEN' } });
+    const fine = await ok<InventoryDay>(ownerA, {
+      method: 'PUT',
+      url: `${base()}/inventory/day`,
+      payload: { roomTypeId: ste!.id, date: day(5), price: 90000, allotment: 3, status: 'OPEN' },
+    });
     assert.deepEqual([fine.allotment, fine.remainingQty, fine.status, fine.sellable], [3, 0, 'SOLD_OUT', false]);
   });
 
   it('the day editor refuses the past and a new day without rooms', async () => {
     const [std] = types;
     const edit = (date: string, allotment: number) =>
-      call(ownerA, { method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: std!.id, date, price: 80000, allotment, status: 'OPEN' } });
+      call(ownerA, {
+        method: 'PUT',
+        url: `${base()}/inventory/day`,
+        payload: { roomTypeId: std!.id, date, price: 80000, allotment, status: 'OPEN' },
+      });
     const past = await edit(day(-1), 3);
     assert.equal(past.statusCode, 400);
     assert.equal(past.json().message, M.pastDate);
@@ -125,7 +150,9 @@ describe('owner inventory API', () => {
   it('registers a period: new nights created, existing ones kept or overwritten, out-of-window counted', async () => {
     const [std, dlx] = types;
     await app.db.execute(sql`update room_inventory set booked = 0 where room_type_id in (${std!.id}, ${dlx!.id})`);
-    await app.db.execute(sql`delete from room_inventory where room_type_id in (${std!.id}, ${dlx!.id}) and stay_date between ${day(24)}::date and ${day(26)}::date`);
+    await app.db.execute(
+      sql`delete from room_inventory where room_type_id in (${std!.id}, ${dlx!.id}) and stay_date between ${day(24)}::date and ${day(26)}::date`,
+    );
     const register = async (overwrite: boolean, from = day(24), to = day(33)) => {
       const { changeId, ...counts } = await ok<Record<string, number | string | null>>(ownerA, {
         method: 'POST',
@@ -144,11 +171,18 @@ describe('owner inventory API', () => {
   it('a closed night leaves guest search at once', async () => {
     const [row] = await app.db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel!.id));
     const stay = `checkIn=${day(10)}&checkOut=${day(11)}&q=${encodeURIComponent(row!.name)}`;
-    const found = async () => (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}` })).json<HotelSearchResult>().items.some((h) => h.hotelId === hotel!.id);
-    await app.db.execute(sql`update room_inventory set status = 'OPEN', booked = 0, allotment = greatest(allotment, 1) where hotel_id = ${hotel!.id} and stay_date = ${day(10)}::date`);
+    const found = async () =>
+      (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}` })).json<HotelSearchResult>().items.some((h) => h.hotelId === hotel!.id);
+    await app.db.execute(
+      sql`update room_inventory set status = 'OPEN', booked = 0, allotment = greatest(allotment, 1) where hotel_id = ${hotel!.id} and stay_date = ${day(10)}::date`,
+    );
     assert.equal(await found(), true);
     for (const type of types) {
-      await ok(ownerA, { method: 'PUT', url: `${base()}/inventory/bulk`, payload: { roomTypeId: type.id, from: day(10), to: day(10), status: 'CLOSED' } });
+      await ok(ownerA, {
+        method: 'PUT',
+        url: `${base()}/inventory/bulk`,
+        payload: { roomTypeId: type.id, from: day(10), to: day(10), status: 'CLOSED' },
+      });
     }
     assert.equal(await found(), false);
   });
@@ -163,8 +197,14 @@ describe('owner inventory API', () => {
       [{ method: 'GET', url: `${base()}/inventory/overview?from=${day(0)}&to=${day(200)}` }, M.rangeTooLong],
       [{ method: 'GET', url: `${base()}/inventory?roomTypeId=${foreignType!.id}&from=${day(0)}&to=${day(1)}` }, M.roomTypeNotInHotel],
       [{ method: 'PUT', url: `${base()}/inventory/bulk`, payload: { roomTypeId: std!.id, from: day(0), to: day(1), weekdays: [8] } }, null],
-      [{ method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: std!.id, date: day(1), price: -1, allotment: 1, status: 'OPEN' } }, null],
-      [{ method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: std!.id, date: day(1), price: 1, allotment: 1, status: 'SOLD_OUT' } }, null],
+      [
+        { method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: std!.id, date: day(1), price: -1, allotment: 1, status: 'OPEN' } },
+        null,
+      ],
+      [
+        { method: 'PUT', url: `${base()}/inventory/day`, payload: { roomTypeId: std!.id, date: day(1), price: 1, allotment: 1, status: 'SOLD_OUT' } },
+        null,
+      ],
     ];
     for (const [options, message] of cases) {
       const res = await call(ownerA, options);

@@ -4,7 +4,10 @@ import { queryRows, type Executor } from '../../db/database';
 
 interface RawOccupants {
   booked: number | null;
-  bookings: string | { bookingId: string; leadName: string; checkIn: string; nights: number; status: NightOccupants['bookings'][number]['status']; rooms: number }[] | null;
+  bookings:
+    | string
+    | { bookingId: string; leadName: string; checkIn: string; nights: number; status: NightOccupants['bookings'][number]['status']; rooms: number }[]
+    | null;
   holds: string | { expiresAt: string; rooms: number }[] | null;
 }
 

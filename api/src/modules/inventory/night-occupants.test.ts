@@ -60,7 +60,10 @@ describe('owner: who holds the rooms of a night', () => {
     // The owner's booking list finds the same booking by its number.
     const [first] = (await occupants(Number(nights[0]!.room_type_id), nights[0]!.stay_date)).bookings;
     const page = (await get(ownerA, `/api/owner/hotels/${hotel.id}/bookings?q=${first!.bookingId}`)).json<OwnerBookingPage>();
-    assert.deepEqual(page.content.map((b) => [b.bookingId, b.checkIn, b.nights]), [[first!.bookingId, first!.checkIn, first!.nights]]);
+    assert.deepEqual(
+      page.content.map((b) => [b.bookingId, b.checkIn, b.nights]),
+      [[first!.bookingId, first!.checkIn, first!.nights]],
+    );
   });
 
   it('shows a hold as its expiry and rooms only, never the member', async () => {

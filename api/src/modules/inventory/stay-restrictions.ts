@@ -17,10 +17,7 @@ export interface RestrictionNight {
   closedToDeparture: boolean;
 }
 
-export type StayRestrictionBreach =
-  | { kind: 'MIN_STAY'; minStay: number }
-  | { kind: 'CLOSED_TO_ARRIVAL' }
-  | { kind: 'CLOSED_TO_DEPARTURE' };
+export type StayRestrictionBreach = { kind: 'MIN_STAY'; minStay: number } | { kind: 'CLOSED_TO_ARRIVAL' } | { kind: 'CLOSED_TO_DEPARTURE' };
 
 export type StayRestrictionKind = StayRestrictionBreach['kind'];
 
@@ -29,11 +26,7 @@ export type StayRestrictionKind = StayRestrictionBreach['kind'];
  * check-out rows are picked from them). When several are broken, the first in this order is named: closed to
  * arrival, minimum stay, closed to departure (the arrival date is what the guest would change first).
  */
-export function stayRestrictionBreach(
-  nights: readonly RestrictionNight[],
-  checkIn: string,
-  checkOut: string,
-): StayRestrictionBreach | null {
+export function stayRestrictionBreach(nights: readonly RestrictionNight[], checkIn: string, checkOut: string): StayRestrictionBreach | null {
   const arrival = nights.find((night) => night.stayDate === checkIn);
   const departure = nights.find((night) => night.stayDate === checkOut);
   if (arrival?.closedToArrival) return { kind: 'CLOSED_TO_ARRIVAL' };

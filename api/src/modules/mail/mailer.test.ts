@@ -40,7 +40,10 @@ describe('development mailbox', () => {
     const app = await build({ seed: false, env, logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%40b.c' });
-      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((l) => l.level === 40)
+        .map((l) => l.msg);
       return { status: res.statusCode, warnings };
     } finally {
       await app.close();

@@ -45,7 +45,13 @@ function orderOf(sort: ListSort<OwnerBookingSortKey> | undefined) {
 }
 
 /** One page of a hotel's bookings in the asked order (newest first by default), and how many match in all. */
-export async function ownerBookingPage(db: Executor, filter: OwnerBookingFilter, sort: ListSort<OwnerBookingSortKey> | undefined, size: number, offset: number) {
+export async function ownerBookingPage(
+  db: Executor,
+  filter: OwnerBookingFilter,
+  sort: ListSort<OwnerBookingSortKey> | undefined,
+  size: number,
+  offset: number,
+) {
   const where = whereOf(filter);
   const [rows, total] = await Promise.all([
     db
@@ -98,7 +104,10 @@ export async function findHotelBooking(db: Executor, hotelId: number, bookingNo:
 /** What was refunded in all (every refund row, confirmed or pending) and the state of the latest payment. */
 export async function bookingMoneyOf(db: Executor, bookingId: number) {
   const [[refunded], [payment]] = await Promise.all([
-    db.select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` }).from(refunds).where(eq(refunds.bookingId, bookingId)),
+    db
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .where(eq(refunds.bookingId, bookingId)),
     db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.id)).limit(1),
   ]);
   return { refundedAmount: Number(refunded?.total ?? 0), paymentStatus: payment?.status ?? null };

@@ -16,7 +16,8 @@ import { OwnerBookingsService } from './owner-bookings.service';
 const tags = ['owner'];
 const security = [{ bearerAuth: [] }];
 const FILTER = 'q: 예약번호·고객 이름·아이디·객실 유형 이름. status. from/to: 체크인 날짜 범위(포함).';
-const SORT = 'sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — bookingId, userName, roomTypeName, checkIn, nights, totalAmount, createdAt. 없으면 최신 예약순.';
+const SORT =
+  'sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — bookingId, userName, roomTypeName, checkIn, nights, totalAmount, createdAt. 없으면 최신 예약순.';
 
 /** The owner's bookings: the table (GET …/bookings), its CSV (GET …/bookings.csv) and one booking (GET …/bookings/{bookingId}). */
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {

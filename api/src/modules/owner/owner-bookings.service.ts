@@ -15,7 +15,19 @@ import { isCancellable } from '../cancellation/cancellation-policy';
 import { countOwnerBookings, ownerBookingPage, type OwnerBookingFilter } from './owner-bookings.repository';
 import { OWNER_BOOKING_MESSAGES as M } from './owner-bookings.messages';
 
-export const OWNER_BOOKINGS_CSV_HEADER = ['예약번호', '예약 일시', '고객', '아이디', '객실 유형', '체크인', '체크아웃', '숙박(박)', '인원', '결제 금액', '상태'];
+export const OWNER_BOOKINGS_CSV_HEADER = [
+  '예약번호',
+  '예약 일시',
+  '고객',
+  '아이디',
+  '객실 유형',
+  '체크인',
+  '체크아웃',
+  '숙박(박)',
+  '인원',
+  '결제 금액',
+  '상태',
+];
 const STATUS_LABELS = { CONFIRMED: '확정', PENDING: '대기', CANCELLED: '취소' } as const;
 const SEOUL_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 

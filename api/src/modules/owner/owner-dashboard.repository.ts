@@ -100,7 +100,13 @@ export type OccupancyCounts = Pick<RoomTypeOccupancy, 'roomTypeId' | 'roomTypeNa
  * were sold than the row now says or the night has no row). Both count the very same nights, so sold ≤ had.
  */
 export async function roomTypeOccupancy(db: Executor, hotelId: number, from: string, to: string): Promise<OccupancyCounts[]> {
-  const rows = await queryRows<{ room_type_id: number; name: string; type_code: OccupancyCounts['typeCode']; sold: string | number; had: string | number }>(
+  const rows = await queryRows<{
+    room_type_id: number;
+    name: string;
+    type_code: OccupancyCounts['typeCode'];
+    sold: string | number;
+    had: string | number;
+  }>(
     db,
     sql`with offered as (
           select ri.room_type_id, ri.stay_date, ri.allotment from ${roomInventory} ri

@@ -60,7 +60,14 @@ export const ownerDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotels/:hotelId/inventory/today',
     {
-      schema: { tags, security, summary: '오늘 남은 객실', description: '판매 중(OPEN)인 오늘 밤 객실의 잔여 합계와 유형별 내역.', params, response: { 200: todayInventorySchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '오늘 남은 객실',
+        description: '판매 중(OPEN)인 오늘 밤 객실의 잔여 합계와 유형별 내역.',
+        params,
+        response: { 200: todayInventorySchema, ...errorResponses },
+      },
     },
     async (request) => service.todayInventory(request.params.hotelId),
   );
@@ -83,20 +90,45 @@ export const ownerDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/hotels/:hotelId/bookings/weekly-count',
-    { schema: { tags, security, summary: '이번 주 예약 수', description: `이번 주에 들어온 예약 (취소 제외). ${WEEK}`, params, response: { 200: weeklyBookingCountSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '이번 주 예약 수',
+        description: `이번 주에 들어온 예약 (취소 제외). ${WEEK}`,
+        params,
+        response: { 200: weeklyBookingCountSchema, ...errorResponses },
+      },
+    },
     async (request) => service.weeklyCount(request.params.hotelId),
   );
 
   fastify.get(
     '/hotels/:hotelId/bookings/today-checkin-count',
-    { schema: { tags, security, summary: '오늘 체크인 예정', description: '체크인 날짜가 오늘인 예약 (취소 제외).', params, response: { 200: todayCheckInCountSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '오늘 체크인 예정',
+        description: '체크인 날짜가 오늘인 예약 (취소 제외).',
+        params,
+        response: { 200: todayCheckInCountSchema, ...errorResponses },
+      },
+    },
     async (request) => service.todayCheckIns(request.params.hotelId),
   );
 
   fastify.get(
     '/hotels/:hotelId/checkins/now-count',
     {
-      schema: { tags, security, summary: '현재 투숙 중', description: '확정 예약 중 체크인일 15:00 ≤ 지금 < 체크아웃일 12:00.', params, response: { 200: inHouseCountSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '현재 투숙 중',
+        description: '확정 예약 중 체크인일 15:00 ≤ 지금 < 체크아웃일 12:00.',
+        params,
+        response: { 200: inHouseCountSchema, ...errorResponses },
+      },
     },
     async (request) => service.inHouse(request.params.hotelId),
   );
@@ -124,7 +156,14 @@ export const ownerDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotels/:hotelId/last-week-settlement',
     {
-      schema: { tags, security, summary: '지난주 정산', description: '지난주 정산서가 정산 완료(SETTLED)일 때만 그 순정산액, 아니면 0.', params, response: { 200: lastWeekSettlementSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '지난주 정산',
+        description: '지난주 정산서가 정산 완료(SETTLED)일 때만 그 순정산액, 아니면 0.',
+        params,
+        response: { 200: lastWeekSettlementSchema, ...errorResponses },
+      },
     },
     async (request) => service.lastWeekSettlement(request.params.hotelId),
   );

@@ -75,7 +75,15 @@ export class OwnerDashboardService {
       const booked = r.booked ?? 0;
       const left = Math.max(allotment - booked, 0);
       const status = r.status === null ? null : r.status === 'OPEN' && left === 0 ? ('SOLD_OUT' as const) : r.status;
-      return { roomTypeId: r.roomTypeId, roomTypeName: r.roomTypeName, typeCode: r.typeCode, allotment, booked, remaining: r.status === 'OPEN' ? left : 0, status };
+      return {
+        roomTypeId: r.roomTypeId,
+        roomTypeName: r.roomTypeName,
+        typeCode: r.typeCode,
+        allotment,
+        booked,
+        remaining: r.status === 'OPEN' ? left : 0,
+        status,
+      };
     });
     const sum = (key: 'allotment' | 'booked' | 'remaining') => items.reduce((acc, item) => acc + item[key], 0);
     return { date: today, remaining: sum('remaining'), allotment: sum('allotment'), booked: sum('booked'), items };

@@ -16,7 +16,14 @@ import { runSettlementRound } from '../settlement/settlement.service';
  * Intl's Asia/Seoul calendar (not the service's arithmetic), at several instants around the check-in and
  * check-out hours and across a week boundary.
  */
-const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const seoul = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 function seoulParts(at: Date): { date: string; hour: number } {
   const parts = Object.fromEntries(seoul.formatToParts(at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
@@ -74,10 +81,15 @@ describe('owner dashboard KPIs', () => {
     const [owner] = await app.db.select().from(users).where(eq(users.loginId, 'owner0001'));
     ownerId = owner!.id;
     token = await app.accessTokens.sign({ sub: owner!.id, role: 'ROLE_OWNER', loginId: 'owner0001', name: 'o' });
-    const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: { authorization: `Bearer ${token}` } })).json<OwnerHotel[]>();
+    const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: { authorization: `Bearer ${token}` } })).json<
+      OwnerHotel[]
+    >();
     hotelId = hotels[0]!.id;
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));
-    const types = await app.db.select().from(roomTypes).where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt)));
+    const types = await app.db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.hotelId, hotelId), isNull(roomTypes.deletedAt)));
     // 300 bookings around "now": made -45..0 days ago, stays -20..+10 days, odd amounts, every status.
     const prng = new Prng(11);
     const now = Date.parse(TEST_NOW);
@@ -90,22 +102,43 @@ describe('owner dashboard KPIs', () => {
       const [row] = await app.db
         .insert(bookings)
         .values({
-          bookingNo: `DASH-${i}`, userId: member!.id, hotelId, roomTypeId: type.id, checkIn, checkOut: addDays(checkIn, nights), nights, guests: 2,
-          leadName: '김민지', subtotal: amount, totalAmount: amount, status, createdAt: new Date(now - prng.int(0, 45 * 24 * 60) * 60_000 + 3 * 3600_000),
+          bookingNo: `DASH-${i}`,
+          userId: member!.id,
+          hotelId,
+          roomTypeId: type.id,
+          checkIn,
+          checkOut: addDays(checkIn, nights),
+          nights,
+          guests: 2,
+          leadName: '김민지',
+          subtotal: amount,
+          totalAmount: amount,
+          status,
+          createdAt: new Date(now - prng.int(0, 45 * 24 * 60) * 60_000 + 3 * 3600_000),
         })
         .returning({ id: bookings.id });
-      await app.db.insert(bookingItems).values(Array.from({ length: nights }, (_, n) => ({ bookingId: row!.id, roomTypeId: type.id, stayDate: addDays(checkIn, n), price: amount })));
+      await app.db
+        .insert(bookingItems)
+        .values(
+          Array.from({ length: nights }, (_, n) => ({ bookingId: row!.id, roomTypeId: type.id, stayDate: addDays(checkIn, n), price: amount })),
+        );
     }
     // Last week settled through the settlement module itself.
     await runSettlementRound(app.db, clock);
-    await app.db.update(settlementStatements).set({ status: 'SETTLED', settledAt: new Date() }).where(and(eq(settlementStatements.hotelId, hotelId), eq(settlementStatements.weekStart, '2030-03-04')));
+    await app.db
+      .update(settlementStatements)
+      .set({ status: 'SETTLED', settledAt: new Date() })
+      .where(and(eq(settlementStatements.hotelId, hotelId), eq(settlementStatements.weekStart, '2030-03-04')));
   });
   after(() => app.close());
 
   const expected = async () => {
     const rows = await app.db.select().from(bookings).where(eq(bookings.hotelId, hotelId));
     const today = seoulParts(clock.now()).date;
-    const inventory = await app.db.select().from(roomInventory).where(and(eq(roomInventory.hotelId, hotelId), eq(roomInventory.stayDate, today)));
+    const inventory = await app.db
+      .select()
+      .from(roomInventory)
+      .where(and(eq(roomInventory.hotelId, hotelId), eq(roomInventory.stayDate, today)));
     const { date } = seoulParts(clock.now());
     let monday = date;
     while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, -1);
@@ -117,7 +150,15 @@ describe('owner dashboard KPIs', () => {
   };
 
   // Friday 12:00 (TEST_NOW), then 11:59/12:00 on Saturday morning, 14:59/15:00, Sunday 23:59 and Monday 00:00 (the week rolls over).
-  const instants = ['2030-03-15T03:00:00Z', '2030-03-16T02:59:00Z', '2030-03-16T03:00:00Z', '2030-03-16T05:59:00Z', '2030-03-16T06:00:00Z', '2030-03-17T14:59:00Z', '2030-03-17T15:00:00Z'];
+  const instants = [
+    '2030-03-15T03:00:00Z',
+    '2030-03-16T02:59:00Z',
+    '2030-03-16T03:00:00Z',
+    '2030-03-16T05:59:00Z',
+    '2030-03-16T06:00:00Z',
+    '2030-03-17T14:59:00Z',
+    '2030-03-17T15:00:00Z',
+  ];
   for (const at of instants) {
     it(`equals the brute-force count at ${at}`, async () => {
       clock.advance((Date.parse(at) - clock.now().getTime()) / 1000);
@@ -148,14 +189,30 @@ describe('owner dashboard KPIs', () => {
     const month = await get<Sales>('/sales?mode=month&start=2030-02-01');
     assert.equal(month.end, '2030-02-28');
     assert.equal(month.points.length, 28);
-    assert.equal(month.total, month.points.reduce((s, p) => s + p.amount, 0));
+    assert.equal(
+      month.total,
+      month.points.reduce((s, p) => s + p.amount, 0),
+    );
     assert.equal(month.peak, Math.max(...month.points.map((p) => p.amount)));
     const daily = await get<DailyBookings>('/bookings/daily?from=2030-02-01&to=2030-02-28');
-    assert.deepEqual(daily.days.map((d) => d.amount), month.points.map((p) => p.amount));
+    assert.deepEqual(
+      daily.days.map((d) => d.amount),
+      month.points.map((p) => p.amount),
+    );
     await get('/sales?mode=month&start=2029-01-01', 204);
-    for (const bad of ['mode=year', 'mode=week&start=2030-02-30', 'mode=week&start=2030-03-10&end=2030-03-01', 'mode=month&start=1999-01-01&end=2030-01-01', `mode=week&start=${'9'.repeat(400)}`]) {
+    for (const bad of [
+      'mode=year',
+      'mode=week&start=2030-02-30',
+      'mode=week&start=2030-03-10&end=2030-03-01',
+      'mode=month&start=1999-01-01&end=2030-01-01',
+      `mode=week&start=${'9'.repeat(400)}`,
+    ]) {
       token = await app.accessTokens.sign({ sub: ownerId, role: 'ROLE_OWNER', loginId: 'owner0001', name: 'o' });
-      const res = await app.inject({ method: 'GET', url: `/api/owner/hotels/${hotelId}/sales?${bad}`, headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/owner/hotels/${hotelId}/sales?${bad}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
       assert.match(res.json<{ message: string }>().message, /[가-힣]/);
     }
@@ -163,7 +220,10 @@ describe('owner dashboard KPIs', () => {
 
   it('room-type occupancy: rooms sold of CONFIRMED stays over the rooms had on the same nights, never above 100 %', async () => {
     const report = await get<RoomTypeOccupancyReport>('/analytics/room-type-occupancy?from=2030-03-01&to=2030-03-21');
-    const rows = await app.db.select().from(bookings).where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'CONFIRMED')));
+    const rows = await app.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'CONFIRMED')));
     const items = await app.db.select().from(bookingItems);
     const confirmedIds = new Set(rows.map((b) => b.id));
     for (const item of report.items) {

@@ -15,7 +15,11 @@ function hubWithFakeChannel() {
     return async () => undefined;
   };
   const listener = new ChannelListener(listen, 'owner_events', silent);
-  return { hub: new OwnerEventHub(listener, silent), listener, send: (payload: unknown) => deliver(typeof payload === 'string' ? payload : JSON.stringify(payload)) };
+  return {
+    hub: new OwnerEventHub(listener, silent),
+    listener,
+    send: (payload: unknown) => deliver(typeof payload === 'string' ? payload : JSON.stringify(payload)),
+  };
 }
 
 const event = (hotelId: number, bookingNo: string): OwnerEvent => ({ type: 'booking.created', hotelId, bookingNo, at: '2030-03-15T03:00:00.000Z' });

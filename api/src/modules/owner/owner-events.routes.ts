@@ -70,12 +70,14 @@ export const ownerEventsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       reply.raw.on('close', end);
       write(`retry: ${RECONNECT_MS}\n\n`);
       write(sseMessage('ready', { hotelId }));
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        // A stream is piped as it is (never serialised); the 200 schema documents what it carries.
-        .send(stream as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // A stream is piped as it is (never serialised); the 200 schema documents what it carries.
+          .send(stream as unknown as string)
+      );
     },
   );
 };

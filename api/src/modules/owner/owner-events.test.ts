@@ -28,7 +28,12 @@ async function bookOne(app: FastifyInstance, checkIn: string): Promise<string> {
 }
 
 async function cancelAsMember(app: FastifyInstance, bookingNo: string): Promise<void> {
-  const res = await app.inject({ method: 'POST', url: `/api/bookings/${bookingNo}/cancel`, headers: authed(await tokenFor(app, MEMBER_ID)), payload: { reason: 'CHANGE_OF_PLAN' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingNo}/cancel`,
+    headers: authed(await tokenFor(app, MEMBER_ID)),
+    payload: { reason: 'CHANGE_OF_PLAN' },
+  });
   assert.equal(res.statusCode, 200, res.body);
 }
 
@@ -112,40 +117,46 @@ describe('GET /api/owner/hotels/{hotelId}/events: live bookings for the hotel’
         throw new Error('refused after the notify');
       }),
     );
-    await app.db.transaction((tx) => publishOwnerEvent(tx, { type: 'booking.created', hotelId: HOTEL_OF_OWNER1, bookingNo: 'HB-COMMITTED', at: TEST_NOW }));
+    await app.db.transaction((tx) =>
+      publishOwnerEvent(tx, { type: 'booking.created', hotelId: HOTEL_OF_OWNER1, bookingNo: 'HB-COMMITTED', at: TEST_NOW }),
+    );
     assert.equal(((await stream.next('booking.created')).data as OwnerEvent).bookingNo, 'HB-COMMITTED');
     assert.ok(!stream.seen.some((m) => (m.data as OwnerEvent).bookingNo === 'HB-ROLLED-BACK'));
     stream.close();
   });
 });
 
-describe('owner events across two API instances on one PostgreSQL', { skip: process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL' }, () => {
-  let database: TemporaryDatabase;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
+describe(
+  'owner events across two API instances on one PostgreSQL',
+  { skip: process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL' },
+  () => {
+    let database: TemporaryDatabase;
+    let first: FastifyInstance;
+    let second: FastifyInstance;
 
-  before(async () => {
-    database = await createTemporaryDatabaseFrom(process.env.TEST_DATABASE_URL!, { hotels: 20, today: TEST_TODAY });
-    const clock = new ManualClock(TEST_NOW);
-    first = await build({ database: { url: database.url }, clock });
-    second = await build({ database: { url: database.url }, clock });
-  });
-  after(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+    before(async () => {
+      database = await createTemporaryDatabaseFrom(process.env.TEST_DATABASE_URL!, { hotels: 20, today: TEST_TODAY });
+      const clock = new ManualClock(TEST_NOW);
+      first = await build({ database: { url: database.url }, clock });
+      second = await build({ database: { url: database.url }, clock });
+    });
+    after(async () => {
+      await first?.close();
+      await second?.close();
+      await database?.drop();
+    });
 
-  it('a booking paid and cancelled on one instance reaches the stream open on the other', async () => {
-    const stream = await openStream(await listening(second), HOTEL_OF_OWNER1, await ownerToken(second, 'owner0001'));
-    try {
-      await stream.next('ready');
-      const bookingNo = await bookOne(first, addDays(TEST_TODAY, 24));
-      assert.equal(((await stream.next('booking.created', 2000)).data as OwnerEvent).bookingNo, bookingNo);
-      await cancelAsMember(first, bookingNo);
-      assert.equal(((await stream.next('booking.cancelled', 2000)).data as OwnerEvent).bookingNo, bookingNo);
-    } finally {
-      stream.close();
-    }
-  });
-});
+    it('a booking paid and cancelled on one instance reaches the stream open on the other', async () => {
+      const stream = await openStream(await listening(second), HOTEL_OF_OWNER1, await ownerToken(second, 'owner0001'));
+      try {
+        await stream.next('ready');
+        const bookingNo = await bookOne(first, addDays(TEST_TODAY, 24));
+        assert.equal(((await stream.next('booking.created', 2000)).data as OwnerEvent).bookingNo, bookingNo);
+        await cancelAsMember(first, bookingNo);
+        assert.equal(((await stream.next('booking.cancelled', 2000)).data as OwnerEvent).bookingNo, bookingNo);
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);

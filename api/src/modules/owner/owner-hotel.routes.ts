@@ -22,7 +22,13 @@ export const ownerHotelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/hotels/:hotelId/room-types',
     {
-      schema: { tags, security, summary: '객실 유형', params: ownerHotelIdParamSchema, response: { 200: z.array(ownerRoomTypeSchema), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '객실 유형',
+        params: ownerHotelIdParamSchema,
+        response: { 200: z.array(ownerRoomTypeSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const rows = await liveRoomTypesOfHotel(fastify.db, request.params.hotelId);

@@ -22,7 +22,11 @@ describe('owner room-type occupancy', () => {
   let handMade = 0;
   const occupancy = async (hotelId: number, from?: string, to?: string) => {
     const query = [from && `from=${from}`, to && `to=${to}`].filter(Boolean).join('&');
-    const res = await app.inject({ method: 'GET', url: `/api/owner/hotels/${hotelId}/analytics/room-type-occupancy?${query}`, headers: { authorization: `Bearer ${await sign()}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/owner/hotels/${hotelId}/analytics/room-type-occupancy?${query}`,
+      headers: { authorization: `Bearer ${await sign()}` },
+    });
     assert.equal(res.statusCode, 200, res.body);
     return res.json<RoomTypeOccupancyReport>();
   };
@@ -74,18 +78,41 @@ describe('owner room-type occupancy', () => {
     const rows = [];
     for (let date = '2030-01-25'; date <= '2030-03-31'; date = addDays(date, 1)) {
       if (date === '2030-02-25') continue;
-      rows.push({ roomTypeId: type!.id, hotelId, stayDate: date, allotment: 4, booked: booked(date), price: 100_000, status: date === '2030-02-10' ? ('CLOSED' as const) : ('OPEN' as const) });
+      rows.push({
+        roomTypeId: type!.id,
+        hotelId,
+        stayDate: date,
+        allotment: 4,
+        booked: booked(date),
+        price: 100_000,
+        status: date === '2030-02-10' ? ('CLOSED' as const) : ('OPEN' as const),
+      });
     }
     await app.db.insert(roomInventory).values(rows);
     for (const s of stays) {
       const [b] = await app.db
         .insert(bookings)
         .values({
-          bookingNo: s.no, userId: member!.id, hotelId, roomTypeId: type!.id, checkIn: s.checkIn, checkOut: addDays(s.checkIn, s.nights), nights: s.nights,
-          guests: 2, roomCount: s.rooms, leadName: '김민지', subtotal: 1, totalAmount: 1, status: s.status,
+          bookingNo: s.no,
+          userId: member!.id,
+          hotelId,
+          roomTypeId: type!.id,
+          checkIn: s.checkIn,
+          checkOut: addDays(s.checkIn, s.nights),
+          nights: s.nights,
+          guests: 2,
+          roomCount: s.rooms,
+          leadName: '김민지',
+          subtotal: 1,
+          totalAmount: 1,
+          status: s.status,
         })
         .returning();
-      await app.db.insert(bookingItems).values(nightsOf(s).flatMap((stayDate) => Array.from({ length: s.rooms }, () => ({ bookingId: b!.id, roomTypeId: type!.id, stayDate, price: 1 }))));
+      await app.db
+        .insert(bookingItems)
+        .values(
+          nightsOf(s).flatMap((stayDate) => Array.from({ length: s.rooms }, () => ({ bookingId: b!.id, roomTypeId: type!.id, stayDate, price: 1 }))),
+        );
     }
 
     const february = (await occupancy(hotelId, '2030-02-01', '2030-02-28')).items.find((i) => i.roomTypeId === type!.id)!;
@@ -102,7 +129,10 @@ describe('owner room-type occupancy', () => {
       const report = await occupancy(hotel.id, '2030-02-01', '2030-02-28');
       const types = report.items.map((i) => i.roomTypeId);
       const sold = await soldNights(types);
-      const nights = await app.db.select().from(roomInventory).where(and(inArray(roomInventory.roomTypeId, types)));
+      const nights = await app.db
+        .select()
+        .from(roomInventory)
+        .where(and(inArray(roomInventory.roomTypeId, types)));
       for (const item of report.items.filter((i) => i.roomTypeId !== handMade)) {
         let [soldSum, had] = [0, 0];
         for (let date = '2030-02-01'; date <= '2030-02-28'; date = addDays(date, 1)) {
@@ -119,7 +149,11 @@ describe('owner room-type occupancy', () => {
 
   it('stays within 0..100 % for any range of the seeded world, past and future, and counts every room sold', async () => {
     const hotelTypes = new Map<number, number[]>();
-    for (const hotel of hotels) hotelTypes.set(hotel.id, (await occupancy(hotel.id)).items.map((i) => i.roomTypeId));
+    for (const hotel of hotels)
+      hotelTypes.set(
+        hotel.id,
+        (await occupancy(hotel.id)).items.map((i) => i.roomTypeId),
+      );
     const sold = await soldNights([...hotelTypes.values()].flat());
     const ranges = fc.record({
       hotel: fc.constantFrom(...hotels.map((h) => h.id)),
@@ -142,6 +176,7 @@ describe('owner room-type occupancy', () => {
       { numRuns: 40, seed: 23 },
     );
     // This week (the default) spans nights already past and nights to come.
-    for (const hotel of hotels) for (const item of (await occupancy(hotel.id)).items) assert.ok(item.occupancyRate <= 100, `${hotel.name}: ${item.occupancyRate}`);
+    for (const hotel of hotels)
+      for (const item of (await occupancy(hotel.id)).items) assert.ok(item.occupancyRate <= 100, `${hotel.name}: ${item.occupancyRate}`);
   });
 });

@@ -25,7 +25,8 @@ export const ownerReviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: '호텔 리뷰 (사장님 답글 포함)',
-        description: 'rating: 별점 필터, replied: true/false 답글 여부. 최신순, size 기본 10 (최대 50). 숨김 처리된 리뷰도 visible: false로 보입니다.',
+        description:
+          'rating: 별점 필터, replied: true/false 답글 여부. 최신순, size 기본 10 (최대 50). 숨김 처리된 리뷰도 visible: false로 보입니다.',
         params: ownerHotelIdParamSchema,
         querystring: ownerReviewsQuerySchema,
         response: { 200: ownerReviewPageSchema, ...errorResponses },

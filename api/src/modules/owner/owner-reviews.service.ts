@@ -1,4 +1,11 @@
-import { OWNER_REPLY_MAX_LENGTH, OWNER_REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, type OwnerReply, type OwnerReviewPage, type OwnerReviewsQuery } from 'shared-contracts/schemas';
+import {
+  OWNER_REPLY_MAX_LENGTH,
+  OWNER_REVIEWS_PAGE_SIZE,
+  REVIEW_MESSAGES,
+  type OwnerReply,
+  type OwnerReviewPage,
+  type OwnerReviewsQuery,
+} from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -50,7 +57,8 @@ export class OwnerReviewsService {
   async reply(hotelId: number, reviewId: number, content: string, actor: AuditActor): Promise<OwnerReply> {
     const text = plainText(content, OWNER_REPLY_MAX_LENGTH * 4);
     if (!text) throw new AppError(400, 'VALIDATION_ERROR', M.replyRequired, [{ field: 'content', message: M.replyRequired }]);
-    if (Array.from(text).length > OWNER_REPLY_MAX_LENGTH) throw new AppError(400, 'VALIDATION_ERROR', M.replyTooLong, [{ field: 'content', message: M.replyTooLong }]);
+    if (Array.from(text).length > OWNER_REPLY_MAX_LENGTH)
+      throw new AppError(400, 'VALIDATION_ERROR', M.replyTooLong, [{ field: 'content', message: M.replyTooLong }]);
     return this.db.transaction(async (tx) => {
       const review = await lockHotelReview(tx, hotelId, reviewId);
       // Another hotel's review is "not found" here: the owner learns nothing about it.

@@ -20,7 +20,12 @@ describe('owner reviews and replies', () => {
     return res.json<OwnerReviewPage>();
   };
   const reply = (reviewId: number, content: unknown, auth = token, hotel = hotelId) =>
-    app.inject({ method: 'PUT', url: `/api/owner/hotels/${hotel}/reviews/${reviewId}/reply`, headers: { authorization: `Bearer ${auth}` }, payload: { content } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/owner/hotels/${hotel}/reviews/${reviewId}/reply`,
+      headers: { authorization: `Bearer ${auth}` },
+      payload: { content },
+    });
 
   before(async () => {
     app = await build({ clock: testClock });
@@ -34,16 +39,24 @@ describe('owner reviews and replies', () => {
     const hotels = (await app.inject({ method: 'GET', url: '/api/owner/hotels', headers: headers() })).json<OwnerHotel[]>();
     let best = 0;
     for (const h of hotels) {
-      const n = (await app.db.select().from(reviews).where(and(eq(reviews.hotelId, h.id), isNull(reviews.deletedAt)))).length;
+      const n = (
+        await app.db
+          .select()
+          .from(reviews)
+          .where(and(eq(reviews.hotelId, h.id), isNull(reviews.deletedAt)))
+      ).length;
       if (n > best) [best, hotelId] = [n, h.id];
     }
     assert.ok(best >= 2, 'the seed gives owner0001 reviewed hotels');
   });
   after(() => app.close());
 
-  it('lists the hotel\'s reviews newest first, filtered by rating, paged', async () => {
+  it("lists the hotel's reviews newest first, filtered by rating, paged", async () => {
     const all = await page('?size=50');
-    const rows = await app.db.select().from(reviews).where(and(eq(reviews.hotelId, hotelId), isNull(reviews.deletedAt)));
+    const rows = await app.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.hotelId, hotelId), isNull(reviews.deletedAt)));
     assert.equal(all.totalElements, rows.length);
     const rating = all.content[0]!.rating;
     const filtered = await page(`?rating=${rating}`);
@@ -59,7 +72,7 @@ describe('owner reviews and replies', () => {
     }
   });
 
-  it('names each reviewer masked, as the hotel page does (the full name is on the owner\'s bookings only)', async () => {
+  it("names each reviewer masked, as the hotel page does (the full name is on the owner's bookings only)", async () => {
     const listed = (await page('?size=50')).content;
     const rows = await app.db
       .select({ id: reviews.id, name: users.name, deletedAt: users.deletedAt })
@@ -84,27 +97,53 @@ describe('owner reviews and replies', () => {
     const target = (await page()).content[0]!;
     const first = await reply(target.id, '  <b>방문해주셔서</b> 감사합니다!  ');
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual({ content: first.json<OwnerReply>().content, version: first.json<OwnerReply>().version }, { content: '방문해주셔서 감사합니다!', version: 1 });
+    assert.deepEqual(
+      { content: first.json<OwnerReply>().content, version: first.json<OwnerReply>().version },
+      { content: '방문해주셔서 감사합니다!', version: 1 },
+    );
     const second = await reply(target.id, '다음에 또 뵙겠습니다.');
     assert.equal(second.json<OwnerReply>().version, 2);
     const listed = (await page()).content.find((r) => r.id === target.id)!;
     assert.equal(listed.reply?.content, '다음에 또 뵙겠습니다.');
-    assert.equal((await page('?replied=true')).content.some((r) => r.id === target.id), true);
-    assert.equal((await page('?replied=false')).content.some((r) => r.id === target.id), false);
+    assert.equal(
+      (await page('?replied=true')).content.some((r) => r.id === target.id),
+      true,
+    );
+    assert.equal(
+      (await page('?replied=false')).content.some((r) => r.id === target.id),
+      false,
+    );
 
     const versions = await app.db.select().from(reviewReplyVersions).orderBy(asc(reviewReplyVersions.version));
-    assert.deepEqual(versions.map((v) => [v.version, v.content]), [[1, '방문해주셔서 감사합니다!'], [2, '다음에 또 뵙겠습니다.']]);
+    assert.deepEqual(
+      versions.map((v) => [v.version, v.content]),
+      [
+        [1, '방문해주셔서 감사합니다!'],
+        [2, '다음에 또 뵙겠습니다.'],
+      ],
+    );
     const audits = await app.db.select().from(auditLog).where(eq(auditLog.entity, 'review_reply')).orderBy(asc(auditLog.id));
-    assert.deepEqual(audits.map((a) => [a.action, a.hotelId]), [['REVIEW_REPLY_CREATED', hotelId], ['REVIEW_REPLY_EDITED', hotelId]]);
+    assert.deepEqual(
+      audits.map((a) => [a.action, a.hotelId]),
+      [
+        ['REVIEW_REPLY_CREATED', hotelId],
+        ['REVIEW_REPLY_EDITED', hotelId],
+      ],
+    );
     assert.deepEqual(audits[1]!.before, { reviewId: target.id, content: '방문해주셔서 감사합니다!', version: 1 });
 
     const guest = await app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/reviews?size=50` });
     const shown = guest.json<ReviewPage>().content.find((r) => r.id === target.id)!;
     assert.equal(shown.ownerReply?.content, '다음에 또 뵙겠습니다.');
-    assert.ok(guest.json<ReviewPage>().content.filter((r) => r.id !== target.id).every((r) => r.ownerReply === null));
+    assert.ok(
+      guest
+        .json<ReviewPage>()
+        .content.filter((r) => r.id !== target.id)
+        .every((r) => r.ownerReply === null),
+    );
   });
 
-  it('refuses empty, too long and hostile replies in Korean, and another hotel\'s review', async () => {
+  it("refuses empty, too long and hostile replies in Korean, and another hotel's review", async () => {
     const target = (await page()).content[1]!;
     for (const content of ['', '   ', '<script></script>', 'ㄱ'.repeat(1001), 42, null, { a: 1 }]) {
       const res = await reply(target.id, content);

@@ -28,7 +28,12 @@ async function startFakeToss(): Promise<{ server: Server; url: string; calls: To
   };
   const server = createServer((req, res) => {
     void read(req).then((body) => {
-      calls.push({ path: req.url ?? '', authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
+      calls.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        body,
+      });
       res.setHeader('content-type', 'application/json');
       if (req.url?.endsWith('/cancel')) {
         res.end(JSON.stringify({ status: 'CANCELED' }));
@@ -36,7 +41,16 @@ async function startFakeToss(): Promise<{ server: Server; url: string; calls: To
         res.statusCode = 403;
         res.end(JSON.stringify({ code: 'REJECT_CARD_COMPANY', message: '카드사에서 결제를 거절했습니다.' }));
       } else {
-        res.end(JSON.stringify({ paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount, method: '카드', approvedAt: '2030-03-15T12:00:05+09:00' }));
+        res.end(
+          JSON.stringify({
+            paymentKey: body.paymentKey,
+            orderId: body.orderId,
+            status: 'DONE',
+            totalAmount: body.amount,
+            method: '카드',
+            approvedAt: '2030-03-15T12:00:05+09:00',
+          }),
+        );
       }
     });
   });
@@ -66,10 +80,15 @@ describe('payments (Toss Payments)', () => {
   it('prepares a TOSS order with the client key and confirms through the Toss API', async () => {
     const stay = await prepareStay(app, { hotelId: 5, checkIn: addDays(TEST_TODAY, 5), nights: 1, allotment: 1, price: 120_000 });
     const hold = (await postHold(app, member, holdBody(stay))).json<HoldResult>();
-    const order = (await app.inject({ method: 'POST', url: '/api/payments/prepare', headers: authed(member), payload: { holdCode: hold.holdCode } })).json<PreparedPayment>();
+    const order = (
+      await app.inject({ method: 'POST', url: '/api/payments/prepare', headers: authed(member), payload: { holdCode: hold.holdCode } })
+    ).json<PreparedPayment>();
     assert.deepEqual([order.provider, order.clientKey, order.amount], ['TOSS', 'test_ck_demo', 120_000]);
     // The sandbox checkout does not serve Toss orders.
-    assert.equal((await app.inject({ method: 'POST', url: `/api/payments/sandbox/${order.orderId}/approve`, headers: authed(member) })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: `/api/payments/sandbox/${order.orderId}/approve`, headers: authed(member) })).statusCode,
+      404,
+    );
 
     const rejected = await app.inject({
       method: 'POST',
@@ -78,7 +97,10 @@ describe('payments (Toss Payments)', () => {
       payload: { paymentKey: 'reject_key_1', orderId: order.orderId, amount: 120_000 },
     });
     assert.equal(rejected.statusCode, 400);
-    assert.deepEqual([rejected.json<{ error: string }>().error, rejected.json<{ message: string }>().message], ['REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.']);
+    assert.deepEqual(
+      [rejected.json<{ error: string }>().error, rejected.json<{ message: string }>().message],
+      ['REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.'],
+    );
     assert.equal((await app.db.select().from(bookings).where(eq(bookings.holdCode, hold.holdCode))).length, 0);
 
     const payload = { paymentKey: 'tgen_20300315abc', orderId: order.orderId, amount: 120_000 };
@@ -100,7 +122,12 @@ describe('payments (Toss Payments)', () => {
     assert.equal(toss.calls.length, calls);
     // Asking again with another amount or key is refused and never reaches the provider.
     for (const change of [{ amount: 1 }, { paymentKey: 'tgen_other' }]) {
-      const tampered = await app.inject({ method: 'POST', url: '/api/payments/confirm', headers: authed(member), payload: { ...payload, ...change } });
+      const tampered = await app.inject({
+        method: 'POST',
+        url: '/api/payments/confirm',
+        headers: authed(member),
+        payload: { ...payload, ...change },
+      });
       assert.equal(tampered.statusCode, 400);
     }
     assert.equal(toss.calls.length, calls);

@@ -92,5 +92,8 @@ export async function completePayment(
 
 /** The hold became a booking: it stops being ACTIVE but its rooms stay booked. */
 export async function convertHold(tx: Executor, holdId: number): Promise<void> {
-  await tx.update(holds).set({ status: 'CONVERTED' }).where(and(eq(holds.id, holdId), eq(holds.status, 'ACTIVE')));
+  await tx
+    .update(holds)
+    .set({ status: 'CONVERTED' })
+    .where(and(eq(holds.id, holdId), eq(holds.status, 'ACTIVE')));
 }

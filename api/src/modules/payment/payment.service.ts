@@ -226,7 +226,9 @@ export class PaymentService {
       // The provider took the money but no booking was written: give it back.
       await gateway
         .cancel(request.paymentKey, M.cancelReason)
-        .catch((cancelError: unknown) => this.log.error({ err: cancelError, orderId: request.orderId }, 'payment cancel after a failed booking failed'));
+        .catch((cancelError: unknown) =>
+          this.log.error({ err: cancelError, orderId: request.orderId }, 'payment cancel after a failed booking failed'),
+        );
       if (error instanceof BookingRefused) throw error.appError;
       throw error;
     }

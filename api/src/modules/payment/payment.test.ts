@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, HoldDetail, HoldResult, MyBookingPage, PaymentRedirect, PreparedPayment, SandboxOrder, UserCoupon } from 'shared-contracts/schemas';
+import type {
+  Booking,
+  HoldDetail,
+  HoldResult,
+  MyBookingPage,
+  PaymentRedirect,
+  PreparedPayment,
+  SandboxOrder,
+  UserCoupon,
+} from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { bookingItems, bookings, couponIssuances, holds, payments } from '../../db/schema';
@@ -50,10 +59,13 @@ describe('payments (sandbox)', () => {
     assert.equal(res.statusCode, 200, res.body);
     const url = new URL(res.json<PaymentRedirect>().redirectUrl, 'http://localhost');
     assert.equal(url.pathname, '/pay/success');
-    return { paymentKey: url.searchParams.get('paymentKey') ?? '', orderId: url.searchParams.get('orderId') ?? '', amount: Number(url.searchParams.get('amount')) };
+    return {
+      paymentKey: url.searchParams.get('paymentKey') ?? '',
+      orderId: url.searchParams.get('orderId') ?? '',
+      amount: Number(url.searchParams.get('amount')),
+    };
   };
-  const confirm = (payload: { paymentKey: string; orderId: string; amount: number }, token = member) =>
-    post('/api/payments/confirm', payload, token);
+  const confirm = (payload: { paymentKey: string; orderId: string; amount: number }, token = member) => post('/api/payments/confirm', payload, token);
   const paymentRow = async (orderId: string) => (await app.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
   const holdRow = async (code: string) => (await app.db.select().from(holds).where(eq(holds.code, code)))[0];
   const bookingCount = async () => (await app.db.select().from(bookings)).length;
@@ -80,10 +92,11 @@ describe('payments (sandbox)', () => {
 
     const checkout = await app.inject({ method: 'GET', url: `/api/payments/sandbox/${order.orderId}`, headers: authed(member) });
     assert.equal(checkout.statusCode, 200, checkout.body);
-    assert.deepEqual(
-      (({ amount, status, customerName }: SandboxOrder) => ({ amount, status, customerName }))(checkout.json<SandboxOrder>()),
-      { amount: 170_000, status: 'READY', customerName: '홍길동' },
-    );
+    assert.deepEqual((({ amount, status, customerName }: SandboxOrder) => ({ amount, status, customerName }))(checkout.json<SandboxOrder>()), {
+      amount: 170_000,
+      status: 'READY',
+      customerName: '홍길동',
+    });
 
     const success = await approve(order.orderId);
     assert.equal(success.orderId, order.orderId);
@@ -260,7 +273,9 @@ describe('payments (sandbox)', () => {
     const stay = await prepareStay(app, { hotelId: 4, checkIn, nights: 1, allotment: 1, price: 5_000 });
     checkIn = addDays(checkIn, 2);
     // The other member gets a fresh welcome coupon copy for this test.
-    await app.db.insert(couponIssuances).values({ couponId: 1, userId: OTHER_MEMBER_ID, status: 'AVAILABLE', validFrom: TEST_TODAY, validTo: addDays(TEST_TODAY, 30) });
+    await app.db
+      .insert(couponIssuances)
+      .values({ couponId: 1, userId: OTHER_MEMBER_ID, status: 'AVAILABLE', validFrom: TEST_TODAY, validTo: addDays(TEST_TODAY, 30) });
     const res = await postHold(app, other, holdBody(stay, { couponCode: WELCOME_CODE }));
     const hold = res.json<HoldResult>();
     assert.equal(hold.totalAmount, 0);

@@ -27,7 +27,12 @@ async function lastRoomStay(app: FastifyInstance, checkIn: string, nights: numbe
   await app.db
     .update(roomInventory)
     .set({ booked: allotment - 1 })
-    .where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), sql`${roomInventory.stayDate} >= ${stay.checkIn} and ${roomInventory.stayDate} < ${stay.checkOut}`));
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, stay.roomTypeId),
+        sql`${roomInventory.stayDate} >= ${stay.checkIn} and ${roomInventory.stayDate} < ${stay.checkOut}`,
+      ),
+    );
   return stay;
 }
 
@@ -64,9 +69,7 @@ describe(`no overbooking: ${REQUESTS} simultaneous holds for the last room`, () 
 
   it('exactly one wins, the rest are 409, booked never exceeds the allotment', async () => {
     const stay = await lastRoomStay(app, addDays(TEST_TODAY, 7), 3, 4);
-    const results = await Promise.all(
-      Array.from({ length: REQUESTS }, (_, i) => postHold(app, tokens[i % tokens.length]!, holdBody(stay))),
-    );
+    const results = await Promise.all(Array.from({ length: REQUESTS }, (_, i) => postHold(app, tokens[i % tokens.length]!, holdBody(stay))));
     assert.deepEqual(tally(results), { won: 1, refused: REQUESTS - 1 });
     assert.deepEqual(await bookedNights(app, stay), [4, 4, 4]);
     assert.equal(await inconsistentNights(app, stay, 3), 0);
@@ -123,7 +126,10 @@ describe('no overbooking with two API instances sharing one PostgreSQL', { skip:
     // A member without a hold yet (the previous test's winner may be anyone).
     const [idle] = await queryRows<{ id: number }>(
       first.db,
-      sql`select u.id from users u where u.id in (${sql.join(USER_IDS.map((id) => sql`${id}`), sql`, `)})
+      sql`select u.id from users u where u.id in (${sql.join(
+        USER_IDS.map((id) => sql`${id}`),
+        sql`, `,
+      )})
           and not exists (select 1 from holds h where h.user_id = u.id and h.status = 'ACTIVE') order by u.id limit 1`,
     );
     const token = await tokenFor(first, Number(idle!.id));
@@ -147,9 +153,7 @@ describe('no overbooking with two API instances sharing one PostgreSQL', { skip:
   it('both instances run the expiry job at once: every lapsed hold is released exactly once', async () => {
     const tokens = await tokensFor(first);
     const stay = await prepareStay(first, { hotelId: 2, checkIn: addDays(TEST_TODAY, 15), nights: 3, allotment: 40, price: 70_000 });
-    const created = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => postHold(i % 2 === 0 ? first : second, tokens[i]!, holdBody(stay))),
-    );
+    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => postHold(i % 2 === 0 ? first : second, tokens[i]!, holdBody(stay))));
     assert.ok(created.every((r) => r.statusCode === 201));
     assert.deepEqual(await bookedNights(first, stay), [30, 30, 30]);
     clock.advance(first.config.holds.ttlSeconds + 1);
@@ -157,7 +161,10 @@ describe('no overbooking with two API instances sharing one PostgreSQL', { skip:
     const rounds = await Promise.all([...jobs, ...jobs].map((job) => job.expireDue()));
     // Every hold of this database has lapsed by now (the previous test's winner too): each counted once.
     const expired = await first.db.select().from(holds).where(eq(holds.status, 'EXPIRED'));
-    assert.equal(rounds.reduce((sum, r) => sum + r.holds, 0), expired.length);
+    assert.equal(
+      rounds.reduce((sum, r) => sum + r.holds, 0),
+      expired.length,
+    );
     assert.equal((await first.db.select().from(holds).where(eq(holds.status, 'ACTIVE'))).length, 0);
     assert.deepEqual(await bookedNights(second, stay), [0, 0, 0]);
     assert.equal(await inconsistentNights(first, stay, 0), 0);

@@ -79,9 +79,7 @@ describe('hold limits: one member cannot hoard a hotel', () => {
     assert.ok(total > MAX_ACTIVE * 2, `hotel 1 has ${total} rooms on ${night}`);
     // One request per room, every room type, all at once (PostgreSQL runs them on several connections).
     const requests = [...before].flatMap(([roomTypeId, left]) =>
-      Array.from({ length: left }, () =>
-        postHold(app, member, { hotelId: 1, roomTypeId, checkIn: night, checkOut: addDays(night, 1), guests: 1 }),
-      ),
+      Array.from({ length: left }, () => postHold(app, member, { hotelId: 1, roomTypeId, checkIn: night, checkOut: addDays(night, 1), guests: 1 })),
     );
     const answers = await Promise.all(requests);
     const won = answers.filter((res) => res.statusCode === 201);
@@ -102,7 +100,11 @@ describe('hold limits: one member cannot hoard a hotel', () => {
     const someoneElse = await postHold(app, other, { hotelId: 1, roomTypeId: free, checkIn: night, checkOut: addDays(night, 1), guests: 1 });
     assert.equal(someoneElse.statusCode, 201, someoneElse.body);
     await releaseAll(won.map((res) => res.json<HoldResult>().holdCode));
-    assert.equal((await app.inject({ method: 'DELETE', url: `/api/reservations/hold/${someoneElse.json<HoldResult>().holdCode}`, headers: authed(other) })).statusCode, 204);
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: `/api/reservations/hold/${someoneElse.json<HoldResult>().holdCode}`, headers: authed(other) }))
+        .statusCode,
+      204,
+    );
   });
 
   it('a released or expired hold frees its place under the cap', async () => {
@@ -117,7 +119,10 @@ describe('hold limits: one member cannot hoard a hotel', () => {
     assert.equal((await postHold(app, member, holdBody(stay))).statusCode, 409);
     // A lapsed hold no longer counts, even before the expiry job has ended it.
     await advance(TTL);
-    const [row] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from holds where user_id = ${MEMBER_ID} and status = 'ACTIVE'`);
+    const [row] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from holds where user_id = ${MEMBER_ID} and status = 'ACTIVE'`,
+    );
     assert.equal(Number(row?.n), MAX_ACTIVE, 'still ACTIVE in the table');
     const fresh = [];
     for (let i = 0; i < MAX_ACTIVE; i++) fresh.push(created(await postHold(app, member, holdBody(stay))).holdCode);

@@ -94,9 +94,15 @@ describe('holds refuse a stay that breaks the stay restrictions (docs/decisions/
     assert.equal(new Date(`${night}T00:00:00Z`).getUTCDay(), 6, 'a Saturday');
     const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, DEMO_MIN_STAY.hotelId)).orderBy(asc(roomTypes.id)).limit(1);
     const detail = async (checkOut: string) =>
-      (await app.inject({ method: 'GET', url: `/api/hotels/${DEMO_MIN_STAY.hotelId}?checkIn=${night}&checkOut=${checkOut}&guests=1` })).json<HotelDetail>();
+      (
+        await app.inject({ method: 'GET', url: `/api/hotels/${DEMO_MIN_STAY.hotelId}?checkIn=${night}&checkOut=${checkOut}&guests=1` })
+      ).json<HotelDetail>();
     const offerOf = (body: HotelDetail) => body.roomTypes.find((offer) => offer.roomTypeId === type!.id);
-    assert.deepEqual(offerOf(await detail(addDays(night, 1)))?.restriction, { kind: 'MIN_STAY', minStay: 2, message: '최소 2박부터 예약할 수 있어요' });
+    assert.deepEqual(offerOf(await detail(addDays(night, 1)))?.restriction, {
+      kind: 'MIN_STAY',
+      minStay: 2,
+      message: '최소 2박부터 예약할 수 있어요',
+    });
     assert.equal(offerOf(await detail(addDays(night, 2)))?.restriction, null);
     const stay = { hotelId: DEMO_MIN_STAY.hotelId, roomTypeId: type!.id, capacity: type!.capacity, checkIn: night, checkOut: addDays(night, 1) };
     const res = await hold(stay, night, addDays(night, 1));

@@ -10,10 +10,7 @@ import { findRestrictionNights } from '../inventory/stay-restrictions.repository
  * the Korean reason, and `restriction` (the kind) and `minStay` beside it. Runs in the hold's transaction, so a
  * refusal rolls back everything the hold did.
  */
-export async function assertStayAllowed(
-  tx: Executor,
-  stay: { roomTypeId: number; checkIn: string; checkOut: string },
-): Promise<void> {
+export async function assertStayAllowed(tx: Executor, stay: { roomTypeId: number; checkIn: string; checkOut: string }): Promise<void> {
   const nights = await findRestrictionNights(tx, stay.roomTypeId, stay.checkIn, stay.checkOut);
   const breach = stayRestrictionBreach(nights, stay.checkIn, stay.checkOut);
   if (!breach) return;

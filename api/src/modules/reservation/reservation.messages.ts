@@ -24,8 +24,6 @@ export const RESERVATION_MESSAGES = {
   couponNotUsable: '사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.',
   invalidPhone: '휴대폰 번호는 010-XXXX-XXXX 형식으로 입력하세요.',
   busy: '예약 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
-  holdLimitReached: (max: number) =>
-    `동시에 잡아 둘 수 있는 객실은 최대 ${max}개입니다. 진행 중인 예약을 결제하거나 취소한 뒤 다시 시도해주세요.`,
-  holdRateLimited: (waitSeconds: number) =>
-    `짧은 시간에 예약을 너무 많이 시도했습니다. ${waitText(waitSeconds)} 후에 다시 시도해주세요.`,
+  holdLimitReached: (max: number) => `동시에 잡아 둘 수 있는 객실은 최대 ${max}개입니다. 진행 중인 예약을 결제하거나 취소한 뒤 다시 시도해주세요.`,
+  holdRateLimited: (waitSeconds: number) => `짧은 시간에 예약을 너무 많이 시도했습니다. ${waitText(waitSeconds)} 후에 다시 시도해주세요.`,
 } as const;

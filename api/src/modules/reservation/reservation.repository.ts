@@ -32,7 +32,10 @@ export async function findBookableRoomType(db: Executor, hotelId: number, roomTy
 
 /** Whether the hotel exists and an administrator has suspended it (the hold is then refused with its own text). */
 export async function isSuspendedHotel(db: Executor, hotelId: number): Promise<boolean> {
-  const [row] = await db.select({ status: hotels.status }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+  const [row] = await db
+    .select({ status: hotels.status })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
   return row?.status === 'SUSPENDED';
 }
 
@@ -187,13 +190,7 @@ export interface MemberHoldUsage {
   blockingCreatedAt: Date | null;
 }
 
-export async function findMemberHoldUsage(
-  db: Executor,
-  userId: number,
-  now: Date,
-  windowStart: Date,
-  rateMax: number,
-): Promise<MemberHoldUsage> {
+export async function findMemberHoldUsage(db: Executor, userId: number, now: Date, windowStart: Date, rateMax: number): Promise<MemberHoldUsage> {
   const [row] = await queryRows<{ active: number; created: number; blocking: string | Date | null }>(
     db,
     sql`select

@@ -67,7 +67,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['reservation'],
         summary: '내 홀드 조회',
-        description: '예약 페이지가 보여줄 홀드 (호텔·객실 이름, 1박별 금액, 할인, 만료 시각, 상태). 만료된 홀드는 status EXPIRED. 다른 회원의 홀드는 404.',
+        description:
+          '예약 페이지가 보여줄 홀드 (호텔·객실 이름, 1박별 금액, 할인, 만료 시각, 상태). 만료된 홀드는 status EXPIRED. 다른 회원의 홀드는 404.',
         security,
         params: holdCodeParamsSchema,
         response: { 200: holdDetailSchema, ...errorResponses },
@@ -83,7 +84,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['reservation'],
         summary: '홀드 쿠폰 적용·해제와 재계산',
-        description: 'couponCode가 null 또는 빈 문자열이면 쿠폰을 뺍니다. 금액을 다시 계산하고 유효 시간을 다시 셉니다. ' +
+        description:
+          'couponCode가 null 또는 빈 문자열이면 쿠폰을 뺍니다. 금액을 다시 계산하고 유효 시간을 다시 셉니다. ' +
           '다만 홀드는 만든 때부터 HOLD_TTL_SECONDS × (1 + HOLD_MAX_EXTENSIONS)(기본 30분)를 넘겨 살지 않으며, 남은 시간이 줄지도 않습니다. ' +
           '만료된 홀드는 410, 취소·결제된 홀드는 409.',
         security,

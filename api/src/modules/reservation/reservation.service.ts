@@ -104,7 +104,11 @@ export class HoldService {
           const now = this.clock.now();
           await assertHoldQuota(tx, userId, now, this.config);
           await assertStayAllowed(tx, input);
-          const taken = await takeRooms(tx, [{ roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: ROOMS_PER_HOLD }], now);
+          const taken = await takeRooms(
+            tx,
+            [{ roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: ROOMS_PER_HOLD }],
+            now,
+          );
           if (taken.length !== nights) throw new SoldOut();
           const subtotal = taken.reduce((sum, night) => sum + night.price, 0);
           const discount = coupon ? couponDiscount(coupon.amount, subtotal) : 0;

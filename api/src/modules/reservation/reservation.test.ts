@@ -8,16 +8,7 @@ import { addDays } from '../../clock';
 import { roomInventory } from '../../db/schema';
 import { ManualClock } from '../../testing/auth-helpers';
 import { TEST_NOW, TEST_TODAY } from '../../testing/test-clock';
-import {
-  authed,
-  bookedNights,
-  holdBody,
-  MEMBER_ID,
-  OTHER_MEMBER_ID,
-  postHold,
-  prepareStay,
-  tokenFor,
-} from './hold-test.fixtures';
+import { authed, bookedNights, holdBody, MEMBER_ID, OTHER_MEMBER_ID, postHold, prepareStay, tokenFor } from './hold-test.fixtures';
 import { RESERVATION_MESSAGES as M } from './reservation.messages';
 import { HoldService } from './reservation.service';
 
@@ -51,8 +42,7 @@ describe('holds', () => {
   };
   const reprice = (code: string, couponCode: string | null, token = member) =>
     app.inject({ method: 'PUT', url: `/api/reservations/hold/${code}/reprice`, headers: authed(token), payload: { couponCode } });
-  const release = (code: string, token = member) =>
-    app.inject({ method: 'DELETE', url: `/api/reservations/hold/${code}`, headers: authed(token) });
+  const release = (code: string, token = member) => app.inject({ method: 'DELETE', url: `/api/reservations/hold/${code}`, headers: authed(token) });
 
   before(async () => {
     clock = new ManualClock(TEST_NOW);
@@ -144,7 +134,10 @@ describe('holds', () => {
     const stay = await nextStay(3, 2);
     const middle = addDays(stay.checkIn, 1);
     const setMiddle = (values: Partial<typeof roomInventory.$inferInsert>) =>
-      app.db.update(roomInventory).set(values).where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), eq(roomInventory.stayDate, middle)));
+      app.db
+        .update(roomInventory)
+        .set(values)
+        .where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), eq(roomInventory.stayDate, middle)));
     await setMiddle({ booked: 2 });
     const soldOut = await postHold(app, member, holdBody(stay));
     assert.equal(soldOut.statusCode, 409);

@@ -7,12 +7,7 @@ import { hotels, reviewPhotos, reviews, roomTypes } from '../../db/schema';
 const ownReview = (userId: number) => and(eq(reviews.userId, userId), isNull(reviews.deletedAt));
 
 /** One page of the member's reviews, newest first, with hotel name, room type and photos. */
-export async function findMyReviewPage(
-  db: Executor,
-  userId: number,
-  limit: number,
-  offset: number,
-): Promise<{ total: number; content: MyReview[] }> {
+export async function findMyReviewPage(db: Executor, userId: number, limit: number, offset: number): Promise<{ total: number; content: MyReview[] }> {
   const [totalRow] = await db.select({ n: count() }).from(reviews).where(ownReview(userId));
   const rows = await db
     .select({

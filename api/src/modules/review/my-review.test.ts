@@ -21,7 +21,8 @@ async function writeReviews(app: FastifyInstance) {
     { hotelId: 1, userId: 2, bookingId: 105, rating: 2, comment: 'B의 리뷰', createdAt: at(5) },
   ];
   // Ten more of A's without a booking (older imported reviews), one hidden by moderation, one deleted.
-  for (let i = 0; i < 10; i++) rows.push({ hotelId: 1, userId: 1, bookingId: null as unknown as number, rating: 3, comment: `과거 리뷰 ${i}`, createdAt: at(200 + i) });
+  for (let i = 0; i < 10; i++)
+    rows.push({ hotelId: 1, userId: 1, bookingId: null as unknown as number, rating: 3, comment: `과거 리뷰 ${i}`, createdAt: at(200 + i) });
   await app.db.insert(reviews).values(rows);
   await app.db.update(reviews).set({ visible: false }).where(eq(reviews.comment, '과거 리뷰 0'));
   await app.db.insert(reviews).values({ hotelId: 1, userId: 1, rating: 1, comment: '지운 리뷰', createdAt: at(1), deletedAt: at(0) });
@@ -54,7 +55,7 @@ describe('my reviews API (GET/DELETE /api/my/reviews)', () => {
     assert.equal((await remove(null, 1)).statusCode, 401);
   });
 
-  it('lists only the caller\'s reviews, newest first, 10 a page, with hotel, room type, photos and visibility', async () => {
+  it("lists only the caller's reviews, newest first, 10 a page, with hotel, room type, photos and visibility", async () => {
     const first = await list(tokens.a);
     assert.equal(first.totalElements, 12);
     assert.equal(first.totalPages, 2);
@@ -62,12 +63,28 @@ describe('my reviews API (GET/DELETE /api/my/reviews)', () => {
     assert.equal(first.content.length, 10);
     assert.deepEqual(
       { ...first.content[0], id: 0 },
-      { id: 0, hotelId: 2, hotelName: '강남 스테이', roomTypeName: '디럭스 더블', rating: 5, comment: '강남 좋아요', photos: [], visible: true, createdAt: new Date(new Date(TEST_NOW).getTime() - 600_000).toISOString() },
+      {
+        id: 0,
+        hotelId: 2,
+        hotelName: '강남 스테이',
+        roomTypeName: '디럭스 더블',
+        rating: 5,
+        comment: '강남 좋아요',
+        photos: [],
+        visible: true,
+        createdAt: new Date(new Date(TEST_NOW).getTime() - 600_000).toISOString(),
+      },
     );
     assert.ok(first.content.every((review) => review.comment !== 'B의 리뷰' && review.comment !== '지운 리뷰'));
     const second = await list(tokens.a, '?page=1');
-    assert.deepEqual(second.content.map((r) => r.comment), ['과거 리뷰 8', '과거 리뷰 9']);
-    assert.equal(second.content.find((r) => r.comment === '과거 리뷰 0'), undefined);
+    assert.deepEqual(
+      second.content.map((r) => r.comment),
+      ['과거 리뷰 8', '과거 리뷰 9'],
+    );
+    assert.equal(
+      second.content.find((r) => r.comment === '과거 리뷰 0'),
+      undefined,
+    );
     assert.equal(first.content.find((r) => r.comment === '과거 리뷰 0')?.visible, false);
     assert.deepEqual((await list(tokens.a, '?page=5')).content, []);
     assert.equal((await list(tokens.d)).totalElements, 0);
@@ -81,7 +98,7 @@ describe('my reviews API (GET/DELETE /api/my/reviews)', () => {
     }
   });
 
-  it('deletes the caller\'s own review with its photo file and the hotel\'s rating follows', async () => {
+  it("deletes the caller's own review with its photo file and the hotel's rating follows", async () => {
     const target = (await list(tokens.a)).content.find((r) => r.comment === '강남 좋아요')!;
     await app.db.update(hotels).set({ rating: 5, reviewCount: 1 }).where(eq(hotels.id, 2));
     const photo = await storeReviewPhoto(app.config.dataDir, Buffer.from('webp'));
@@ -101,7 +118,7 @@ describe('my reviews API (GET/DELETE /api/my/reviews)', () => {
     assert.equal((await remove(tokens.a, target.id)).statusCode, 404);
   });
 
-  it('answers 404 for another member\'s review and leaves it in place', async () => {
+  it("answers 404 for another member's review and leaves it in place", async () => {
     const theirs = (await list(tokens.b)).content[0]!;
     const res = await remove(tokens.a, theirs.id);
     assert.equal(res.statusCode, 404);

@@ -73,7 +73,11 @@ describe('POST /api/reviews/{id}/report', () => {
   it("refuses one's own review, hidden, deleted or unknown reviews, and anonymous callers", async () => {
     assert.deepEqual(failure(await report(tokens.a, 1, { reason: 'SPAM' })), { status: 403, message: REVIEW_MESSAGES.reportOwn });
     for (const id of [3, 4, 999]) {
-      assert.deepEqual(failure(await report(tokens.a, id, { reason: 'SPAM' })), { status: 404, message: REVIEW_MESSAGES.reviewNotFound }, `review ${id}`);
+      assert.deepEqual(
+        failure(await report(tokens.a, id, { reason: 'SPAM' })),
+        { status: 404, message: REVIEW_MESSAGES.reviewNotFound },
+        `review ${id}`,
+      );
     }
     assert.equal((await report(null, 2, { reason: 'SPAM' })).statusCode, 401);
     assert.equal((await report(tokens.a, 0, { reason: 'SPAM' })).statusCode, 400);

@@ -31,9 +31,7 @@ const stay = (id: number, userId: number, hotelId: number, checkOut: string, sta
 });
 
 export async function resetReviewWorld(app: FastifyInstance): Promise<void> {
-  await app.db.execute(
-    sql`truncate review_reports, review_photos, reviews, bookings, room_types, hotels, regions, users restart identity cascade`,
-  );
+  await app.db.execute(sql`truncate review_reports, review_photos, reviews, bookings, room_types, hotels, regions, users restart identity cascade`);
   await app.db.insert(regions).values([{ id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 }]);
   await app.db.insert(hotels).values([
     { id: 1, name: '서울 그랜드 호텔', regionId: 1, address1: '서울특별시 중구 세종대로 1', gradeLevel: 5 },
@@ -42,27 +40,42 @@ export async function resetReviewWorld(app: FastifyInstance): Promise<void> {
   ]);
   await app.db.insert(roomTypes).values(
     [1, 2, 3].map((hotelId) => ({
-      id: hotelId * 10 + 1, hotelId, typeCode: 'DELUXE' as const, name: '디럭스 더블', capacity: 2, areaSqm: 26, basePrice: 100000,
+      id: hotelId * 10 + 1,
+      hotelId,
+      typeCode: 'DELUXE' as const,
+      name: '디럭스 더블',
+      capacity: 2,
+      areaSqm: 26,
+      basePrice: 100000,
     })),
   );
   await app.db.insert(users).values([
     { id: 1, loginId: 'reviewer01', email: 'a@example.com', name: '김가나', profileImageType: 'TEMPLATE', profileImageTemplate: 'T2' },
-    { id: 2, loginId: 'reviewer02', email: 'b@example.com', name: '이라마', profileImageType: 'UPLOADED', profileImageUrl: '/api/images/profiles/b.webp' },
+    {
+      id: 2,
+      loginId: 'reviewer02',
+      email: 'b@example.com',
+      name: '이라마',
+      profileImageType: 'UPLOADED',
+      profileImageUrl: '/api/images/profiles/b.webp',
+    },
     { id: 3, loginId: 'reviewer03', email: 'c@example.com', name: '박탈퇴', deletedAt: new Date('2030-03-01T00:00:00Z') },
     { id: 4, loginId: 'reviewer04', email: 'd@example.com', name: '최없음' },
     // A hotel owner (the role is the account's, not the token's: every request reads it).
     { id: 5, loginId: 'owner05', email: 'o@example.com', name: '정주인', role: 'ROLE_OWNER' },
   ]);
-  await app.db.insert(bookings).values([
-    stay(101, 1, 1, D(0)),
-    stay(102, 1, 1, D(-10)),
-    stay(103, 1, 1, D(1)),
-    stay(104, 1, 1, D(-7), 'CANCELLED'),
-    stay(105, 2, 1, D(-3)),
-    stay(106, 1, 2, D(-5)),
-    stay(107, 3, 1, D(-20)),
-    stay(108, 1, 3, D(-4)),
-  ]);
+  await app.db
+    .insert(bookings)
+    .values([
+      stay(101, 1, 1, D(0)),
+      stay(102, 1, 1, D(-10)),
+      stay(103, 1, 1, D(1)),
+      stay(104, 1, 1, D(-7), 'CANCELLED'),
+      stay(105, 2, 1, D(-3)),
+      stay(106, 1, 2, D(-5)),
+      stay(107, 3, 1, D(-20)),
+      stay(108, 1, 3, D(-4)),
+    ]);
 }
 
 export interface Tokens {
@@ -94,11 +107,7 @@ export interface FilePart {
  * A multipart/form-data request body, as a browser's FormData sends it (fields first, in append order);
  * `filesFirst` sends the files before the fields, as a hand-made client may.
  */
-export function multipart(
-  fields: Record<string, string>,
-  files: FilePart[] = [],
-  filesFirst = false,
-): Pick<InjectOptions, 'payload' | 'headers'> {
+export function multipart(fields: Record<string, string>, files: FilePart[] = [], filesFirst = false): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = '----reviewtest7MA4YWxkTrZu0gW';
   const fieldChunks: Buffer[] = [];
   const chunks: Buffer[] = [];

@@ -14,8 +14,7 @@ import { REVIEW_MESSAGES } from './review.messages';
 import { auth, multipart, resetReviewWorld, reviewTokens, type FilePart, type Tokens } from './review-test-world';
 
 const FIVE_MB = 5 * 1024 * 1024;
-const image = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
 
 describe('review photo upload', () => {
   let app: FastifyInstance;
@@ -147,7 +146,13 @@ describe('review photo upload', () => {
       ['not an image', [{ filename: 'fake.jpg', contentType: 'image/jpeg', bytes: Buffer.from('<?php echo 1; ?>') }]],
       ['over 5 MB', [{ filename: 'big.jpg', bytes: Buffer.alloc(FIVE_MB + 1, 1) }]],
       ['a disallowed extension', [{ filename: 'photo.bmp', bytes: png }]],
-      ['two photos', [{ filename: 'one.png', bytes: png }, { filename: 'two.png', bytes: png }]],
+      [
+        'two photos',
+        [
+          { filename: 'one.png', bytes: png },
+          { filename: 'two.png', bytes: png },
+        ],
+      ],
     ];
     const send = (token: string, fields: Record<string, string>, files: FilePart[], filesFirst: boolean) => {
       const body = multipart(fields, files, filesFirst);
@@ -158,13 +163,28 @@ describe('review photo upload', () => {
       for (const filesFirst of [false, true]) {
         const where = `${label}${filesFirst ? ', photo before the fields' : ''}`;
         // Member D has no stay; A's stay 103 has not checked out; B's stay 105 is not A's.
-        assert.deepEqual(answer(await send(tokens.d, { bookingId: '101', rating: '4' }, files, filesFirst)), [403, REVIEW_MESSAGES.bookingNotYours], where);
-        assert.deepEqual(answer(await send(tokens.a, { bookingId: '105', rating: '4' }, files, filesFirst)), [403, REVIEW_MESSAGES.bookingNotYours], where);
-        assert.deepEqual(answer(await send(tokens.a, { bookingId: '103', rating: '4' }, files, filesFirst)), [400, REVIEW_MESSAGES.notCheckedOut], where);
+        assert.deepEqual(
+          answer(await send(tokens.d, { bookingId: '101', rating: '4' }, files, filesFirst)),
+          [403, REVIEW_MESSAGES.bookingNotYours],
+          where,
+        );
+        assert.deepEqual(
+          answer(await send(tokens.a, { bookingId: '105', rating: '4' }, files, filesFirst)),
+          [403, REVIEW_MESSAGES.bookingNotYours],
+          where,
+        );
+        assert.deepEqual(
+          answer(await send(tokens.a, { bookingId: '103', rating: '4' }, files, filesFirst)),
+          [400, REVIEW_MESSAGES.notCheckedOut],
+          where,
+        );
       }
     }
     // An eligible member still gets the photo's own error.
-    assert.deepEqual(answer(await send(tokens.a, { bookingId: '101', rating: '4' }, bad[0]![1], true)), [400, REVIEW_MESSAGES.notAnImage('fake.jpg')]);
+    assert.deepEqual(answer(await send(tokens.a, { bookingId: '101', rating: '4' }, bad[0]![1], true)), [
+      400,
+      REVIEW_MESSAGES.notAnImage('fake.jpg'),
+    ]);
     assert.equal((await app.db.select().from(reviews)).length, 0);
     assert.deepEqual(await storedFiles(), []);
   });
@@ -181,7 +201,10 @@ describe('review photo upload', () => {
     // Seed images keep their long cache.
     await mkdir(path.join(dataDir, 'images', 'hotels'), { recursive: true });
     await writeFile(path.join(dataDir, 'images', 'hotels', 'h-01.webp'), await image(4, 4).webp().toBuffer());
-    assert.equal((await app.inject({ method: 'GET', url: '/api/images/hotels/h-01.webp' })).headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/images/hotels/h-01.webp' })).headers['cache-control'],
+      'public, max-age=31536000, immutable',
+    );
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/reviews/${review.id}`, headers: auth(tokens.a) });
     assert.equal(deleted.statusCode, 204);

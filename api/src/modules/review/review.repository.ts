@@ -64,7 +64,8 @@ async function selectReviews(db: Executor, where: SQL | undefined, limit: number
       profileImageType: imageType,
       profileImageUrl: imageType === 'UPLOADED' ? row.profileImageUrl : null,
       profileImageTemplate: imageType === 'TEMPLATE' ? row.profileImageTemplate : null,
-      ownerReply: row.replyContent !== null && row.replyUpdatedAt !== null ? { content: row.replyContent, updatedAt: row.replyUpdatedAt.toISOString() } : null,
+      ownerReply:
+        row.replyContent !== null && row.replyUpdatedAt !== null ? { content: row.replyContent, updatedAt: row.replyUpdatedAt.toISOString() } : null,
     };
   });
 }
@@ -109,7 +110,10 @@ export async function lockHotel(db: Executor, hotelId: number): Promise<{ id: nu
 /** Writes hotels.rating / review_count from the shown reviews (call inside the transaction that changed them). */
 export async function recomputeHotelRating(db: Executor, hotelId: number, now: Date): Promise<void> {
   const { avg, count: reviewCount } = await ratingOf(db, hotelId);
-  await db.update(hotels).set({ rating: avg ?? 0, reviewCount, updatedAt: now }).where(eq(hotels.id, hotelId));
+  await db
+    .update(hotels)
+    .set({ rating: avg ?? 0, reviewCount, updatedAt: now })
+    .where(eq(hotels.id, hotelId));
 }
 
 /** The caller's most recent CONFIRMED stay at the hotel that has checked out (checkOut ≤ today) and has no review. */

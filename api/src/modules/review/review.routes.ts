@@ -114,9 +114,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Eligibility before the photo: no image is decoded (sharp) for a member who may not write this review.
       await service.assertCanReview(user.sub, request.params.id, form.bookingId);
       if (form.photoError) throw form.photoError;
-      const stored = form.photo
-        ? await storeReviewPhoto(fastify.config.dataDir, await reencodePhoto(form.photo.bytes, form.photo.filename))
-        : null;
+      const stored = form.photo ? await storeReviewPhoto(fastify.config.dataDir, await reencodePhoto(form.photo.bytes, form.photo.filename)) : null;
       try {
         const review = await service.create(user.sub, request.params.id, {
           bookingId: form.bookingId,
@@ -139,7 +137,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['review'],
         summary: '내 리뷰 삭제',
-        description: '본인이 쓴 리뷰만 (다른 사람의 리뷰는 403). 호텔 평점은 같은 트랜잭션에서 다시 계산됩니다. 리뷰 사진 파일도 지워져 더는 제공되지 않습니다 (404).',
+        description:
+          '본인이 쓴 리뷰만 (다른 사람의 리뷰는 403). 호텔 평점은 같은 트랜잭션에서 다시 계산됩니다. 리뷰 사진 파일도 지워져 더는 제공되지 않습니다 (404).',
         security,
         params: reviewIdParamsSchema,
         response: { 204: z.null(), ...errorResponses },

@@ -16,7 +16,12 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
   const clock = new ManualClock(TEST_NOW);
 
   const write = (token: string | null, hotelId: number, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url: `/api/hotels/${hotelId}/reviews`, ...multipart(fields), ...(token ? { headers: { ...multipart(fields).headers, ...auth(token) } } : {}) });
+    app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotelId}/reviews`,
+      ...multipart(fields),
+      ...(token ? { headers: { ...multipart(fields).headers, ...auth(token) } } : {}),
+    });
   const created = async (token: string, hotelId: number, fields: Record<string, string>) => {
     const res = await write(token, hotelId, fields);
     assert.equal(res.statusCode, 201, res.body);
@@ -99,7 +104,15 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     assert.deepEqual([detail.rating, detail.reviewCount], [3.7, 3]);
 
     const page = await getJson<ReviewPage>('/api/hotels/1/reviews');
-    assert.deepEqual(page.content.map((r) => [r.reviewerName, r.rating]), [['김*나', 4], ['이*마', 2], ['김*나', 5]], 'newest first');
+    assert.deepEqual(
+      page.content.map((r) => [r.reviewerName, r.rating]),
+      [
+        ['김*나', 4],
+        ['이*마', 2],
+        ['김*나', 5],
+      ],
+      'newest first',
+    );
     const byB = page.content[1]!;
     assert.deepEqual([byB.reviewerName, byB.profileImageType, byB.profileImageUrl], ['이*마', 'UPLOADED', '/api/images/profiles/b.webp']);
     assert.equal((await getJson<ReviewPage>('/api/hotels/2/reviews')).totalElements, 0, 'other hotels are untouched');
@@ -110,14 +123,35 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     clock.advance(60);
     await created(tokens.b, 1, { bookingId: '105', rating: '2' });
     clock.advance(-60);
-    const marks = async (token?: string) => (await getJson<ReviewPage>('/api/hotels/1/reviews', token)).content.map((r) => [r.reviewerName, r.isMine]);
-    assert.deepEqual(await marks(tokens.a), [['이*마', false], ['김*나', true]]);
-    assert.deepEqual(await marks(tokens.b), [['이*마', true], ['김*나', false]]);
-    assert.deepEqual(await marks(tokens.d), [['이*마', false], ['김*나', false]]);
-    assert.deepEqual(await marks(), [['이*마', false], ['김*나', false]], 'a guest owns nothing');
+    const marks = async (token?: string) =>
+      (await getJson<ReviewPage>('/api/hotels/1/reviews', token)).content.map((r) => [r.reviewerName, r.isMine]);
+    assert.deepEqual(await marks(tokens.a), [
+      ['이*마', false],
+      ['김*나', true],
+    ]);
+    assert.deepEqual(await marks(tokens.b), [
+      ['이*마', true],
+      ['김*나', false],
+    ]);
+    assert.deepEqual(await marks(tokens.d), [
+      ['이*마', false],
+      ['김*나', false],
+    ]);
+    assert.deepEqual(
+      await marks(),
+      [
+        ['이*마', false],
+        ['김*나', false],
+      ],
+      'a guest owns nothing',
+    );
     const raw = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: auth(tokens.a) });
     for (const item of raw.json<{ content: Record<string, unknown>[] }>().content) {
-      assert.deepEqual(Object.keys(item).filter((key) => /user/i.test(key)), [], JSON.stringify(item));
+      assert.deepEqual(
+        Object.keys(item).filter((key) => /user/i.test(key)),
+        [],
+        JSON.stringify(item),
+      );
     }
     // A token that does not verify is refused (the client renews it and asks again), not read as a guest.
     for (const authorization of ['Bearer not-a-token', `Bearer ${tokens.a}x`]) {
@@ -136,7 +170,10 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     for (const token of [undefined, tokens.a, tokens.d]) {
       const res = await app.inject({ method: 'GET', url: '/api/hotels/1/reviews', headers: token ? auth(token) : {} });
       assert.equal(res.statusCode, 200);
-      assert.deepEqual(res.json<ReviewPage>().content.map((r) => r.reviewerName), ['이*마', '김*나']);
+      assert.deepEqual(
+        res.json<ReviewPage>().content.map((r) => r.reviewerName),
+        ['이*마', '김*나'],
+      );
       for (const fullName of ['김가나', '이라마']) assert.ok(!res.body.includes(fullName), `${fullName} in ${res.body}`);
     }
   });
@@ -149,14 +186,22 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
       { id: 3, hotelId: 1, userId: 2, rating: 1, comment: '삭제', deletedAt: now, createdAt: now },
     ]);
     const page = await getJson<ReviewPage>('/api/hotels/1/reviews');
-    assert.deepEqual(page.content.map((r) => r.id), [1]);
+    assert.deepEqual(
+      page.content.map((r) => r.id),
+      [1],
+    );
     assert.deepEqual([page.content[0]?.reviewerName, page.content[0]?.profileImageType], ['익명', null]);
     assert.deepEqual(await getJson<RatingSummary>('/api/hotels/1/reviews/rating'), { avg: 3, count: 1 });
   });
 
   it('pages 10 a page by default (0-based), clamps size at 50', async () => {
     await app.db.insert(reviews).values(
-      Array.from({ length: 23 }, (_, n) => ({ hotelId: 2, userId: 4, rating: (n % 5) + 1, createdAt: new Date(Date.parse(TEST_NOW) - n * 60_000) })),
+      Array.from({ length: 23 }, (_, n) => ({
+        hotelId: 2,
+        userId: 4,
+        rating: (n % 5) + 1,
+        createdAt: new Date(Date.parse(TEST_NOW) - n * 60_000),
+      })),
     );
     const first = await getJson<ReviewPage>('/api/hotels/2/reviews');
     assert.deepEqual([first.content.length, first.totalElements, first.totalPages, first.page, first.size], [10, 23, 3, 0, 10]);
@@ -216,7 +261,10 @@ describe('reviews: list, rating, eligibility, write, delete', () => {
     const res = await del(tokens.a, mine.id);
     assert.equal(res.statusCode, 204);
     assert.deepEqual(failure(await del(tokens.a, mine.id)), { status: 404, message: REVIEW_MESSAGES.reviewNotFound });
-    assert.deepEqual((await getJson<ReviewPage>('/api/hotels/1/reviews')).content.map((r) => r.id), [theirs.id]);
+    assert.deepEqual(
+      (await getJson<ReviewPage>('/api/hotels/1/reviews')).content.map((r) => r.id),
+      [theirs.id],
+    );
     assert.deepEqual(await getJson<RatingSummary>('/api/hotels/1/reviews/rating'), { avg: 2, count: 1 });
     const [hotel] = await app.db.select({ rating: hotels.rating, reviewCount: hotels.reviewCount }).from(hotels).where(eq(hotels.id, 1));
     assert.deepEqual(hotel, { rating: 2, reviewCount: 1 });

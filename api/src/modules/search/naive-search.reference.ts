@@ -10,10 +10,17 @@ export function naiveSearchQuery(s: MixSearch): SQL {
   const capacity = s.adults + Math.max(s.children - 2, 0);
   const where: SQL[] = [sql`h.status = 'ACTIVE'`, sql`h.deleted_at is null`];
   const norm = (column: string) => sql.raw(`regexp_replace(lower(${column}), '\\s+', '', 'g')`);
-  const like = (text: string) => `%${text.normalize('NFC').toLowerCase().replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (text: string) =>
+    `%${text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/\s+/g, '')
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (s.q) {
     const p = like(s.q);
-    where.push(sql`(${norm('h.name')} like ${p} or ${norm('h.address1')} like ${p} or ${norm('r.name')} like ${p} or ${norm('r.short_name')} like ${p})`);
+    where.push(
+      sql`(${norm('h.name')} like ${p} or ${norm('h.address1')} like ${p} or ${norm('r.name')} like ${p} or ${norm('r.short_name')} like ${p})`,
+    );
   }
   if (s.region) {
     if (s.regionExact) where.push(sql`r.name = ${s.region}`);
@@ -22,14 +29,23 @@ export function naiveSearchQuery(s: MixSearch): SQL {
       where.push(sql`(${norm('r.name')} like ${p} or ${norm('r.short_name')} like ${p} or ${norm('h.address1')} like ${p})`);
     }
   }
-  if (s.grades) where.push(sql`h.grade_level in (${sql.join(s.grades.map((g) => sql`${g}`), sql`, `)})`);
+  if (s.grades)
+    where.push(
+      sql`h.grade_level in (${sql.join(
+        s.grades.map((g) => sql`${g}`),
+        sql`, `,
+      )})`,
+    );
   if (s.ratingBands) {
     const bands = s.ratingBands.map((n) => (n >= 4 ? sql`h.rating >= 4` : sql`(h.rating >= ${n} and h.rating < ${n + 1})`));
     where.push(sql`h.review_count > 0 and (${sql.join(bands, sql` or `)})`);
   }
   if (s.amenityIds) {
     where.push(
-      sql`(select count(*) from hotel_amenities ha where ha.hotel_id = h.id and ha.amenity_id in (${sql.join(s.amenityIds.map((a) => sql`${a}`), sql`, `)})) = ${s.amenityIds.length}`,
+      sql`(select count(*) from hotel_amenities ha where ha.hotel_id = h.id and ha.amenity_id in (${sql.join(
+        s.amenityIds.map((a) => sql`${a}`),
+        sql`, `,
+      )})) = ${s.amenityIds.length}`,
     );
   }
   const having: SQL[] = [sql`true`];

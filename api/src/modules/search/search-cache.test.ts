@@ -19,8 +19,7 @@ describe('search: the result cache is exact', () => {
   let app: FastifyInstance;
   const checkIn = addDays(TEST_TODAY, 12);
   const stay = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&limit=50`;
-  const search = async (query: string) =>
-    (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}&${query}` })).json<HotelSearchResult>();
+  const search = async (query: string) => (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}&${query}` })).json<HotelSearchResult>();
 
   before(async () => {
     app = await build({ clock: testClock, seed: { hotels: 6 } });
@@ -51,7 +50,10 @@ describe('search: the result cache is exact', () => {
       (await app.inject({ method: 'GET', url: `/api/search/hotels?${stay}&${query}` })).headers['server-timing'];
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=hit');
-    const [row] = await queryRows<{ hotel_id: number }>(app.db, sql`select hotel_id from hotel_stay_prices where check_in = ${checkIn}::date limit 1`);
+    const [row] = await queryRows<{ hotel_id: number }>(
+      app.db,
+      sql`select hotel_id from hotel_stay_prices where check_in = ${checkIn}::date limit 1`,
+    );
     await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${row!.hotel_id} and stay_date = ${checkIn}::date`);
     assert.equal(await outcome('sort=reviews_desc'), 'search-cache;desc=miss');
     // Longer stays than the precomputed table covers are never cached.
@@ -67,7 +69,10 @@ describe('search: the result cache is exact', () => {
     await app.db.update(hotels).set({ name: '캐시검증 호텔', coverImageUrl: null }).where(eq(hotels.id, hotel.hotelId));
     assert.equal((await search(`q=${encodeURIComponent(hotel.name)}`)).total, 0, 'the old name finds nothing');
     const renamed = await search(`q=${encodeURIComponent('캐시검증')}`);
-    assert.deepEqual(renamed.items.map((i) => [i.hotelId, i.name, i.coverImageUrl]), [[hotel.hotelId, '캐시검증 호텔', null]]);
+    assert.deepEqual(
+      renamed.items.map((i) => [i.hotelId, i.name, i.coverImageUrl]),
+      [[hotel.hotelId, '캐시검증 호텔', null]],
+    );
     const again = await search('sort=rating');
     assert.equal(again.items.find((i) => i.hotelId === hotel.hotelId)?.name, '캐시검증 호텔', 'cards carry the new name');
   });
@@ -91,7 +96,10 @@ describe('search: the result cache is exact', () => {
     await app.db.update(regions).set({ name: '캐시검증도' }).where(eq(regions.id, region!.id));
     try {
       const byRegion = await search(`region=${encodeURIComponent('캐시검증도')}&regionExact=true`);
-      assert.ok(byRegion.items.some((i) => i.hotelId === hotel.hotelId), 'a renamed region is found at once');
+      assert.ok(
+        byRegion.items.some((i) => i.hotelId === hotel.hotelId),
+        'a renamed region is found at once',
+      );
     } finally {
       await app.db.update(regions).set({ name: region!.name }).where(eq(regions.id, region!.id));
     }
@@ -115,14 +123,42 @@ describe('search: the result cache is exact', () => {
   it('serves an answer that does not depend on prices after a price-only change once its page prices are equal', () => {
     const v = (global: number, date: number, membership: number) => ({ global: `${global}`, date: `${date}`, membership: `${membership}` });
     const cache = new SearchResultCache<string>(10);
-    const page = { slot: { capacity: 2, nights: 3 }, items: [[7, 300_000], [9, 310_000]] as const };
+    const page = {
+      slot: { capacity: 2, nights: 3 },
+      items: [
+        [7, 300_000],
+        [9, 310_000],
+      ] as const,
+    };
     cache.set('rating', v(1, 5, 4), 'answer', page);
     cache.set('price', v(1, 5, 4), 'priced');
     assert.deepEqual(cache.lookup('rating', v(1, 6, 4)), { kind: 'recheck', page }, 'a price-only change asks for a check');
     assert.deepEqual(cache.lookup('price', v(1, 6, 4)), { kind: 'miss' }, 'a price-sorted answer is dropped');
-    assert.equal(cache.revalidate('rating', v(1, 6, 4), new Map([[7, 300_000], [9, 310_000], [11, 1]])), 'answer');
+    assert.equal(
+      cache.revalidate(
+        'rating',
+        v(1, 6, 4),
+        new Map([
+          [7, 300_000],
+          [9, 310_000],
+          [11, 1],
+        ]),
+      ),
+      'answer',
+    );
     assert.deepEqual(cache.lookup('rating', v(1, 6, 4)), { kind: 'hit', value: 'answer' }, 'stored with the new versions');
-    assert.equal(cache.revalidate('rating', v(1, 7, 4), new Map([[7, 300_000], [9, 320_000]])), undefined, 'a page price moved');
+    assert.equal(
+      cache.revalidate(
+        'rating',
+        v(1, 7, 4),
+        new Map([
+          [7, 300_000],
+          [9, 320_000],
+        ]),
+      ),
+      undefined,
+      'a page price moved',
+    );
     assert.deepEqual(cache.lookup('rating', v(1, 7, 4)), { kind: 'miss' }, 'and the entry is gone');
     cache.set('rating', v(1, 7, 4), 'answer', page);
     assert.deepEqual(cache.lookup('rating', v(1, 8, 5)), { kind: 'miss' }, 'a membership change is a miss');
@@ -141,10 +177,12 @@ describe('search: the result cache is exact', () => {
     const everyone = await search('sort=rating');
     const offPage = everyone.items.find((i) => i.hotelId !== firstPage.items[0]!.hotelId)!;
     await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${offPage.hotelId} and stay_date = ${checkIn}::date`);
-    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=hit', 'another hotel\'s price does not change the page');
+    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=hit', "another hotel's price does not change the page");
     assert.equal(await outcome('sort=price_asc&limit=1'), 'search-cache;desc=miss', 'a price sort is computed again');
-    await app.db.execute(sql`update room_inventory set price = price + 1000 where hotel_id = ${firstPage.items[0]!.hotelId} and stay_date = ${checkIn}::date`);
-    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=miss', 'the page hotel\'s price does');
+    await app.db.execute(
+      sql`update room_inventory set price = price + 1000 where hotel_id = ${firstPage.items[0]!.hotelId} and stay_date = ${checkIn}::date`,
+    );
+    assert.equal(await outcome('sort=rating&limit=1'), 'search-cache;desc=miss', "the page hotel's price does");
     await app.db.execute(sql`update room_inventory set booked = allotment where hotel_id = ${offPage.hotelId} and stay_date = ${checkIn}::date`);
     const after = (await get('sort=rating&limit=1')).json<HotelSearchResult>();
     assert.equal(after.total, firstPage.total - 1, 'a sold-out hotel leaves the count at once');

@@ -58,7 +58,10 @@ describe('search never drifts from the daily stock under concurrent writes', () 
     }
     const db = apps[0]!.db;
     const people = await db.select({ id: users.id, loginId: users.loginId, role: users.role }).from(users);
-    members = people.filter((p) => p.role === 'ROLE_USER').slice(0, 8).map((p) => p.id);
+    members = people
+      .filter((p) => p.role === 'ROLE_USER')
+      .slice(0, 8)
+      .map((p) => p.id);
     ownerId = people.find((p) => p.loginId === 'owner0001')!.id;
     types = await db.select({ id: roomTypes.id, hotelId: roomTypes.hotelId }).from(roomTypes);
     // Small allotments so holds sell nights out and releases bring them back.
@@ -71,7 +74,13 @@ describe('search never drifts from the daily stock under concurrent writes', () 
   });
 
   const anyApp = () => random.pick(apps);
-  const call = async (app: FastifyInstance, userId: number, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const call = async (
+    app: FastifyInstance,
+    userId: number,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { authorization: `Bearer ${await tokenFor(app, userId)}` }, ...(payload ? { payload } : {}) });
   const handled = (res: LightMyRequestResponse, step: string) => assert.ok(res.statusCode < 500, `${step}: ${res.statusCode} ${res.body}`);
   const night = () => addDays(businessToday(clock), random.int(0, HORIZON_DAYS));
@@ -124,13 +133,25 @@ describe('search never drifts from the daily stock under concurrent writes', () 
     },
     bulk: async () => {
       const from = night();
-      await anyApp().db.execute(sql`update room_inventory set price = price + 1000 where stay_date between ${from}::date and ${addDays(from, 3)}::date`);
+      await anyApp().db.execute(
+        sql`update room_inventory set price = price + 1000 where stay_date between ${from}::date and ${addDays(from, 3)}::date`,
+      );
       return `bulk ${from}`;
     },
   };
-  const weights: [Step, number][] = [['hold', 8], ['release', 3], ['lapse', 1], ['edit', 3], ['restrict', 2], ['bulk', 1]];
+  const weights: [Step, number][] = [
+    ['hold', 8],
+    ['release', 3],
+    ['lapse', 1],
+    ['edit', 3],
+    ['restrict', 2],
+    ['bulk', 1],
+  ];
   const pickStep = (): Step => {
-    let roll = random.int(1, weights.reduce((n, [, w]) => n + w, 0));
+    let roll = random.int(
+      1,
+      weights.reduce((n, [, w]) => n + w, 0),
+    );
     return weights.find(([, w]) => (roll -= w) <= 0)![0];
   };
 
@@ -160,8 +181,14 @@ describe('search never drifts from the daily stock under concurrent writes', () 
       assert.deepEqual(stored, expected, `hotel_stay_prices after round ${round + 1} (seed ${SEED}):\n${trail.join('\n')}`);
       if (round % 3 === 2 || round === ROUNDS - 1) await assertSearchesExact(`round ${round + 1}`);
     }
-    assert.ok(trail.some((t) => t === 'hold 201'), `no hold succeeded:\n${trail.join('\n')}`);
-    assert.ok(trail.some((t) => t === 'edit 200'), `no owner edit succeeded:\n${trail.join('\n')}`);
+    assert.ok(
+      trail.some((t) => t === 'hold 201'),
+      `no hold succeeded:\n${trail.join('\n')}`,
+    );
+    assert.ok(
+      trail.some((t) => t === 'edit 200'),
+      `no owner edit succeeded:\n${trail.join('\n')}`,
+    );
     const [held] = await queryRows<{ n: number }>(apps[0]!.db, sql`select count(*)::int as n from holds where status <> 'ACTIVE'`);
     assert.ok(Number(held?.n) > 0, 'some holds ended (released or lapsed)');
   });

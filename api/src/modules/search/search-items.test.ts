@@ -32,7 +32,10 @@ describe('search: items variant', () => {
       assert.equal(body.total, 7);
       assert.equal(body.hasMore, false);
       assert.equal(body.nextOffset, null);
-      assert.deepEqual(body.items.map((i) => i.hotelId), [1, 6, 2, 3, 5, 7, 4]);
+      assert.deepEqual(
+        body.items.map((i) => i.hotelId),
+        [1, 6, 2, 3, 5, 7, 4],
+      );
       assert.deepEqual(body.items[0], {
         hotelId: 1,
         name: '서울 그랜드 호텔',
@@ -78,7 +81,13 @@ describe('search: items variant', () => {
     it('fits the party: capacity >= adults + children beyond 2; guests alone means adults', async () => {
       assert.deepEqual(await ids('adults=3'), [1, 3]);
       const three = await search('adults=3&sort=price_asc');
-      assert.deepEqual(three.items.map((i) => [i.hotelId, i.startingFrom]), [[3, 130000], [1, 400000]]);
+      assert.deepEqual(
+        three.items.map((i) => [i.hotelId, i.startingFrom]),
+        [
+          [3, 130000],
+          [1, 400000],
+        ],
+      );
       assert.deepEqual(await ids('adults=2&children=2'), [1, 6, 2, 3, 5, 7, 4]);
       assert.deepEqual(await ids('adults=2&children=3'), [1, 3]);
       assert.deepEqual(await ids('adults=1&children=5'), [1]);
@@ -151,15 +160,23 @@ describe('search: items variant', () => {
     });
 
     it('limit defaults to 10 and is clamped to 50', async () => {
-      await app.db.insert(hotels).values(
-        Array.from({ length: 60 }, (_, i) => ({ id: 100 + i, name: `추가 호텔 ${i}`, regionId: 1, address1: '서울', gradeLevel: 1 })),
-      );
+      await app.db
+        .insert(hotels)
+        .values(Array.from({ length: 60 }, (_, i) => ({ id: 100 + i, name: `추가 호텔 ${i}`, regionId: 1, address1: '서울', gradeLevel: 1 })));
       await app.db.insert(roomTypes).values(
-        Array.from({ length: 60 }, (_, i) => ({ id: 1000 + i, hotelId: 100 + i, typeCode: 'STANDARD' as const, name: 'S', capacity: 2, areaSqm: 20, basePrice: 1000 })),
+        Array.from({ length: 60 }, (_, i) => ({
+          id: 1000 + i,
+          hotelId: 100 + i,
+          typeCode: 'STANDARD' as const,
+          name: 'S',
+          capacity: 2,
+          areaSqm: 20,
+          basePrice: 1000,
+        })),
       );
-      await app.db.insert(roomInventory).values(
-        Array.from({ length: 60 }, (_, i) => ({ roomTypeId: 1000 + i, hotelId: 100 + i, stayDate: D(0), allotment: 1, price: 1000 })),
-      );
+      await app.db
+        .insert(roomInventory)
+        .values(Array.from({ length: 60 }, (_, i) => ({ roomTypeId: 1000 + i, hotelId: 100 + i, stayDate: D(0), allotment: 1, price: 1000 })));
       const first = await search('');
       assert.equal(first.items.length, 10);
       assert.equal(first.total, 67);
@@ -212,7 +229,11 @@ describe('search: items variant', () => {
         const res = await get(`/api/search/hotels?${query}`);
         assert.equal(res.statusCode, 200);
         const body = res.json<{ content: { hotelId: number }[]; totalElements: number }>();
-        assert.deepEqual(body.content.map((c) => c.hotelId), [1, 2, 3], query);
+        assert.deepEqual(
+          body.content.map((c) => c.hotelId),
+          [1, 2, 3],
+          query,
+        );
         assert.equal(body.totalElements, 7);
       }
     });

@@ -40,17 +40,55 @@ export function buildSearchMix(today: string, size = MIX_SIZE, seed = 7): MixSea
   const prng = Prng.derive(seed, 'search-mix');
   const mix: MixSearch[] = [];
   for (let i = 0; i < size; i++) {
-    const nights = prng.weighted([[1, 30], [2, 25], [3, 15], [4, 10], [5, 7], [6, 5], [7, 8]] as const);
-    const checkIn = addDays(today, prng.weighted([[0, 10], [1, 10], [prng.int(2, 14), 40], [prng.int(15, 60), 40]] as const));
+    const nights = prng.weighted([
+      [1, 30],
+      [2, 25],
+      [3, 15],
+      [4, 10],
+      [5, 7],
+      [6, 5],
+      [7, 8],
+    ] as const);
+    const checkIn = addDays(
+      today,
+      prng.weighted([
+        [0, 10],
+        [1, 10],
+        [prng.int(2, 14), 40],
+        [prng.int(15, 60), 40],
+      ] as const),
+    );
     const search: MixSearch = {
       checkIn,
       checkOut: addDays(checkIn, nights),
       nights,
-      adults: prng.weighted([[2, 60], [1, 15], [3, 10], [4, 10], [5, 5]] as const),
-      children: prng.weighted([[0, 75], [1, 10], [2, 8], [3, 7]] as const),
-      sort: prng.weighted<SearchSort>([['rating', 40], ['price_asc', 25], ['price_desc', 10], ['grade_desc', 15], ['reviews_desc', 10]]),
+      adults: prng.weighted([
+        [2, 60],
+        [1, 15],
+        [3, 10],
+        [4, 10],
+        [5, 5],
+      ] as const),
+      children: prng.weighted([
+        [0, 75],
+        [1, 10],
+        [2, 8],
+        [3, 7],
+      ] as const),
+      sort: prng.weighted<SearchSort>([
+        ['rating', 40],
+        ['price_asc', 25],
+        ['price_desc', 10],
+        ['grade_desc', 15],
+        ['reviews_desc', 10],
+      ]),
       limit: prng.chance(0.8) ? 10 : 20,
-      offset: prng.weighted([[0, 70], [10, 15], [20, 10], [40, 5]] as const),
+      offset: prng.weighted([
+        [0, 70],
+        [10, 15],
+        [20, 10],
+        [40, 5],
+      ] as const),
     };
     const scope = prng.next();
     const region = prng.pick(REGION_SEEDS);

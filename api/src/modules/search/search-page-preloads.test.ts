@@ -11,7 +11,8 @@ describe('search page preloads (first-view hints of /search)', () => {
   let app: FastifyInstance;
   let webRoot: string;
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-  const painted = (html: string) => /<div id="first-view" aria-hidden="true" data-page="\/search" style="[^"]+">(.*?)<\/div><script>/s.exec(html)?.[1];
+  const painted = (html: string) =>
+    /<div id="first-view" aria-hidden="true" data-page="\/search" style="[^"]+">(.*?)<\/div><script>/s.exec(html)?.[1];
 
   before(async () => {
     webRoot = await testWebRoot('search-web-');

@@ -32,11 +32,14 @@ describe('search in 세종 and 제주 (issue 26)', () => {
   });
   after(() => app.close());
 
-  it('finds the seeded 제주 hotels by the region card\'s official name (regionExact) and by the bar\'s region', async () => {
+  it("finds the seeded 제주 hotels by the region card's official name (regionExact) and by the bar's region", async () => {
     const jeju = seededHotels(17);
     assert.ok(jeju.length >= 1, 'the 20-hotel test world has a 제주 hotel');
     const exact = await search(region('제주특별자치도', true));
-    assert.deepEqual(exact.items.map((i) => i.hotelId).sort((a, b) => a - b), jeju);
+    assert.deepEqual(
+      exact.items.map((i) => i.hotelId).sort((a, b) => a - b),
+      jeju,
+    );
     for (const item of exact.items) {
       assert.equal(item.region, '제주특별자치도');
       assert.match(item.address, /^제주특별자치도 /);
@@ -45,7 +48,13 @@ describe('search in 세종 and 제주 (issue 26)', () => {
     assert.deepEqual(await ids(region('제주', false)), jeju, 'the short name matches the region too');
     // Everything else of the unfiltered search is elsewhere.
     const all = await search('');
-    assert.deepEqual(all.items.filter((i) => i.region === '제주특별자치도').map((i) => i.hotelId).sort((a, b) => a - b), jeju);
+    assert.deepEqual(
+      all.items
+        .filter((i) => i.region === '제주특별자치도')
+        .map((i) => i.hotelId)
+        .sort((a, b) => a - b),
+      jeju,
+    );
   });
 
   it('finds the 세종 hotel without the 서울 hotels on 세종대로', async () => {
@@ -59,7 +68,10 @@ describe('search in 세종 and 제주 (issue 26)', () => {
     const res = await app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent('제주')}` });
     assert.equal(res.statusCode, 200, res.body);
     const suggestions = res.json<Suggestion[]>();
-    assert.deepEqual(suggestions.map((s) => s.hotelId).sort((a, b) => a - b), seededHotels(17));
+    assert.deepEqual(
+      suggestions.map((s) => s.hotelId).sort((a, b) => a - b),
+      seededHotels(17),
+    );
     for (const s of suggestions) assert.equal(s.region, '제주특별자치도');
   });
 });

@@ -41,24 +41,45 @@ describe('search: hotel_stay_prices stays exact', () => {
       const type = prng.pick(types);
       const date = night();
       const at = and(eq(roomInventory.roomTypeId, type.id), eq(roomInventory.stayDate, date));
-      await app.db.update(roomInventory).set({ booked: sql`allotment` }).where(at);
-      await app.db.update(roomInventory).set({ status: 'CLOSED' }).where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
-      await app.db.update(roomInventory).set({ price: prng.int(5, 500) * 1000 }).where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
+      await app.db
+        .update(roomInventory)
+        .set({ booked: sql`allotment` })
+        .where(at);
+      await app.db
+        .update(roomInventory)
+        .set({ status: 'CLOSED' })
+        .where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
+      await app.db
+        .update(roomInventory)
+        .set({ price: prng.int(5, 500) * 1000 })
+        .where(and(eq(roomInventory.roomTypeId, prng.pick(types).id), eq(roomInventory.stayDate, night())));
       // One statement over many hotels and dates, as an owner's bulk price change would be.
       await app.db.execute(sql`update room_inventory set price = price + 1000 where stay_date between ${night()}::date and ${night()}::date`);
       // Stay restrictions: a minimum stay, a night closed to arrival, a morning closed to departure.
       const restricted = (typeId: number) => and(eq(roomInventory.roomTypeId, typeId), eq(roomInventory.stayDate, night()));
-      await app.db.update(roomInventory).set({ minStay: prng.int(2, 8) }).where(restricted(prng.pick(types).id));
-      await app.db.update(roomInventory).set({ closedToArrival: true }).where(restricted(prng.pick(types).id));
-      await app.db.update(roomInventory).set({ closedToDeparture: true }).where(restricted(prng.pick(types).id));
-      if (round % 2 === 1) await app.db.execute(sql`update room_inventory set min_stay = 1, closed_to_arrival = false where stay_date = ${night()}::date`);
+      await app.db
+        .update(roomInventory)
+        .set({ minStay: prng.int(2, 8) })
+        .where(restricted(prng.pick(types).id));
+      await app.db
+        .update(roomInventory)
+        .set({ closedToArrival: true })
+        .where(restricted(prng.pick(types).id));
+      await app.db
+        .update(roomInventory)
+        .set({ closedToDeparture: true })
+        .where(restricted(prng.pick(types).id));
+      if (round % 2 === 1)
+        await app.db.execute(sql`update room_inventory set min_stay = 1, closed_to_arrival = false where stay_date = ${night()}::date`);
       await assertExact(`round ${round}: updates`);
     }
     const gapType = prng.pick(types);
     const gap = night();
     await app.db.delete(roomInventory).where(and(eq(roomInventory.roomTypeId, gapType.id), eq(roomInventory.stayDate, gap)));
     await assertExact('a deleted night');
-    await app.db.insert(roomInventory).values({ roomTypeId: gapType.id, hotelId: gapType.hotelId, stayDate: gap, allotment: 3, booked: 2, price: 77000 });
+    await app.db
+      .insert(roomInventory)
+      .values({ roomTypeId: gapType.id, hotelId: gapType.hotelId, stayDate: gap, allotment: 3, booked: 2, price: 77000 });
     await assertExact('the night inserted again');
     await app.db.execute(sql`update room_inventory set booked = 0, status = 'OPEN' where room_type_id = ${gapType.id}`);
     await assertExact('a room type reopened entirely');
@@ -78,7 +99,10 @@ describe('search: hotel_stay_prices stays exact', () => {
 
   it('follows the hotel: listing status, deletion and its filter and sort columns', async () => {
     const [hotel] = await app.db.select().from(hotels).limit(1);
-    await app.db.update(hotels).set({ rating: 4.9, reviewCount: hotel!.reviewCount + 1, gradeLevel: 1, regionId: 2 }).where(eq(hotels.id, hotel!.id));
+    await app.db
+      .update(hotels)
+      .set({ rating: 4.9, reviewCount: hotel!.reviewCount + 1, gradeLevel: 1, regionId: 2 })
+      .where(eq(hotels.id, hotel!.id));
     await assertExact('rating, reviews, grade and region changed');
     await app.db.update(hotels).set({ reviewCount: 0 }).where(eq(hotels.id, hotel!.id));
     await assertExact('no reviews: rating is NULL');
@@ -105,14 +129,20 @@ describe('search: hotel_stay_prices stays exact', () => {
     let firstUpdated!: () => void;
     const firstDidUpdate = new Promise<void>((resolve) => (firstUpdated = resolve));
     const first = app.db.transaction(async (tx) => {
-      await tx.update(roomInventory).set({ price: 1000, booked: 0, status: 'OPEN' }).where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 3))));
+      await tx
+        .update(roomInventory)
+        .set({ price: 1000, booked: 0, status: 'OPEN' })
+        .where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 3))));
       firstUpdated();
       await firstHolds;
     });
     await firstDidUpdate;
     // The second transaction's trigger waits for the first to commit, then recomputes with both changes.
     const second = app.db.transaction(async (tx) => {
-      await tx.update(roomInventory).set({ price: 2000, booked: 0, status: 'OPEN' }).where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 4))));
+      await tx
+        .update(roomInventory)
+        .set({ price: 2000, booked: 0, status: 'OPEN' })
+        .where(and(eq(roomInventory.roomTypeId, type!.id), eq(roomInventory.stayDate, addDays(TEST_TODAY, 4))));
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     releaseFirst();
@@ -141,14 +171,23 @@ describe('search: hotel_stay_prices stays exact', () => {
     let after = await search();
     assert.deepEqual(after.items[0], { ...cheapest, startingFrom: 2000 }, 'a price cut shows at once');
 
-    await app.db.update(roomInventory).set({ booked: sql`allotment` }).where(and(nights, eq(roomInventory.stayDate, addDays(checkIn, 1))));
+    await app.db
+      .update(roomInventory)
+      .set({ booked: sql`allotment` })
+      .where(and(nights, eq(roomInventory.stayDate, addDays(checkIn, 1))));
     after = await search();
     assert.ok(!after.items.some((i) => i.hotelId === cheapest.hotelId), 'a sold-out second night removes the hotel at once');
     assert.equal(after.total, before.total - 1);
 
-    await app.db.update(roomInventory).set({ booked: 0 }).where(and(eq(roomInventory.roomTypeId, hotelTypes[0]!.id), eq(roomInventory.stayDate, addDays(checkIn, 1))));
+    await app.db
+      .update(roomInventory)
+      .set({ booked: 0 })
+      .where(and(eq(roomInventory.roomTypeId, hotelTypes[0]!.id), eq(roomInventory.stayDate, addDays(checkIn, 1))));
     after = await search();
-    assert.ok(after.items.some((i) => i.hotelId === cheapest.hotelId), 'a released room brings it back');
+    assert.ok(
+      after.items.some((i) => i.hotelId === cheapest.hotelId),
+      'a released room brings it back',
+    );
     await assertExact('after the API checks');
   });
 

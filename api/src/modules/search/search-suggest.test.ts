@@ -29,20 +29,42 @@ describe('search: suggestions and min prices', () => {
       assert.deepEqual(await suggest(`q=${encodeURIComponent('그랜드')}`), [
         { hotelId: 1, name: '서울 그랜드 호텔', region: '서울특별시', address: '서울특별시 중구 세종대로 1' },
       ]);
-      assert.deepEqual((await suggest('q=서울')).map((s) => s.hotelId), [1, 3, 5, 6]);
-      assert.deepEqual((await suggest('q=부산')).map((s) => s.hotelId), [2, 4, 7]);
-      assert.deepEqual((await suggest('q=광안')).map((s) => s.hotelId), [4]);
-      assert.deepEqual((await suggest('q=테헤란로')).map((s) => s.hotelId), [3]);
-      assert.deepEqual((await suggest('q=서울 그랜드')).map((s) => s.hotelId), [1]);
-      assert.deepEqual((await suggest('q=JONGNO')).map((s) => s.hotelId), [6]);
-      assert.deepEqual((await suggest('q=호텔')).map((s) => s.hotelId), [1, 2], 'suspended hotels are not suggested');
+      assert.deepEqual(
+        (await suggest('q=서울')).map((s) => s.hotelId),
+        [1, 3, 5, 6],
+      );
+      assert.deepEqual(
+        (await suggest('q=부산')).map((s) => s.hotelId),
+        [2, 4, 7],
+      );
+      assert.deepEqual(
+        (await suggest('q=광안')).map((s) => s.hotelId),
+        [4],
+      );
+      assert.deepEqual(
+        (await suggest('q=테헤란로')).map((s) => s.hotelId),
+        [3],
+      );
+      assert.deepEqual(
+        (await suggest('q=서울 그랜드')).map((s) => s.hotelId),
+        [1],
+      );
+      assert.deepEqual(
+        (await suggest('q=JONGNO')).map((s) => s.hotelId),
+        [6],
+      );
+      assert.deepEqual(
+        (await suggest('q=호텔')).map((s) => s.hotelId),
+        [1, 2],
+        'suspended hotels are not suggested',
+      );
     });
 
     it('limits to 8 at most and answers [] for blank text', async () => {
       assert.equal((await suggest('q=서울&limit=2')).length, 2);
-      await app.db.insert(hotels).values(
-        Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `호텔 ${i}`, regionId: 1, address1: '서울', gradeLevel: 1 })),
-      );
+      await app.db
+        .insert(hotels)
+        .values(Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `호텔 ${i}`, regionId: 1, address1: '서울', gradeLevel: 1 })));
       assert.equal((await suggest('q=호텔')).length, 8);
       assert.equal((await suggest('q=호텔&limit=50')).length, 8);
       assert.deepEqual(await suggest('q=%20%20'), []);

@@ -27,7 +27,16 @@ const HOTELS = [
   { id: 5, name: '명동 인', regionId: 1, address1: '서울특별시 중구 명동길 5', gradeLevel: 2, rating: 2.5, reviewCount: 2 },
   { id: 6, name: 'Jongno 하우스', regionId: 1, address1: '서울특별시 종로구 종로 6', gradeLevel: 4, rating: 4.5, reviewCount: 10 },
   { id: 7, name: '서면 모텔', regionId: 2, address1: '부산광역시 부산진구 서면로 7', gradeLevel: 1, rating: 1.0, reviewCount: 1 },
-  { id: 8, name: '폐업 호텔', regionId: 1, address1: '서울특별시 중구 폐업로 8', gradeLevel: 5, rating: 5.0, reviewCount: 1, status: 'SUSPENDED' as const },
+  {
+    id: 8,
+    name: '폐업 호텔',
+    regionId: 1,
+    address1: '서울특별시 중구 폐업로 8',
+    gradeLevel: 5,
+    rating: 5.0,
+    reviewCount: 1,
+    status: 'SUSPENDED' as const,
+  },
 ];
 const ROOM_TYPES = [
   { id: 11, hotelId: 1, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 200000 },
@@ -41,7 +50,14 @@ const ROOM_TYPES = [
   { id: 71, hotelId: 7, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 30000 },
   { id: 81, hotelId: 8, typeCode: 'STANDARD' as const, capacity: 2, basePrice: 10000 },
 ];
-const HOTEL_AMENITIES: [number, number[]][] = [[1, [1, 2, 3]], [2, [1, 3]], [3, [2]], [5, [3]], [6, [1, 2]], [8, [1, 2, 3]]];
+const HOTEL_AMENITIES: [number, number[]][] = [
+  [1, [1, 2, 3]],
+  [2, [1, 3]],
+  [3, [2]],
+  [5, [3]],
+  [6, [1, 2]],
+  [8, [1, 2, 3]],
+];
 const NIGHTS = 5;
 
 /** Empties the search tables and writes the world above again (each test starts from it). */

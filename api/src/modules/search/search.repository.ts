@@ -83,7 +83,11 @@ const SORTS: Record<SearchSort, SQL> = {
   reviews_desc: sql`review_count desc, hotel_id asc`,
 };
 
-const inList = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** Regions whose official or short name contains the pattern (17 rows: cheaper than testing every hotel's). */
 const regionsMatching = (pattern: string) =>
@@ -110,9 +114,7 @@ function hotelConditions(c: HotelSearchCriteria, t: SQL, id: SQL): SQL[] {
   }
   if (c.grades.length > 0) conditions.push(sql`${t}.grade_level in (${inList(c.grades)})`);
   if (c.ratingBands.length > 0) {
-    const bands = c.ratingBands.map((n) =>
-      n >= 4 ? sql`${t}.rating >= 4` : sql`(${t}.rating >= ${n} and ${t}.rating < ${n + 1})`,
-    );
+    const bands = c.ratingBands.map((n) => (n >= 4 ? sql`${t}.rating >= 4` : sql`(${t}.rating >= ${n} and ${t}.rating < ${n + 1})`));
     conditions.push(sql`${t}.review_count > 0 and (${sql.join(bands, sql` or `)})`);
   }
   if (c.amenityIds.length > 0) conditions.push(sql`${id} in (select hotel_id from amenity_hotels)`);
@@ -152,10 +154,7 @@ function filterSets(c: HotelSearchCriteria): SQL[] {
  * restrictions (docs/decisions/0016): arrival row's min_stay and closed_to_arrival, check-out row's
  * closed_to_departure. docs/performance.md.
  */
-export async function searchHotelCards(
-  db: Executor,
-  c: HotelSearchCriteria,
-): Promise<{ total: number; items: HotelCard[] }> {
+export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Promise<{ total: number; items: HotelCard[] }> {
   const priceFilters: SQL[] = [];
   if (c.priceMin !== undefined) priceFilters.push(sql`starting_from >= ${c.priceMin}`);
   if (c.priceMax !== undefined) priceFilters.push(sql`starting_from <= ${c.priceMax}`);

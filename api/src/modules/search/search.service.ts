@@ -12,14 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
 import { SearchResultCache, type PagePrices } from './search-cache';
 import { readSearchVersions, readSlotPrices } from './search-versions.repository';
-import {
-  countListableHotels,
-  findHotelCards,
-  minPrices,
-  normaliseSearchText,
-  searchHotelCards,
-  suggestHotels,
-} from './search.repository';
+import { countListableHotels, findHotelCards, minPrices, normaliseSearchText, searchHotelCards, suggestHotels } from './search.repository';
 import {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
@@ -72,7 +65,12 @@ export class SearchService {
     }
     if (found.kind === 'recheck') {
       const page = found.page;
-      const now = await readSlotPrices(this.db, criteria.checkIn, page.slot, page.items.map(([hotelId]) => hotelId));
+      const now = await readSlotPrices(
+        this.db,
+        criteria.checkIn,
+        page.slot,
+        page.items.map(([hotelId]) => hotelId),
+      );
       const still = this.cache.revalidate(key, now.versions, now.prices);
       if (still) {
         observe?.('hit');
@@ -97,10 +95,7 @@ export class SearchService {
     // Oversized pages are clamped rather than rejected: the home asks for small pages, bots ask for huge ones.
     const size = Math.min(request.size ?? SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX);
     const tonight = businessToday(this.clock);
-    const [totalElements, content] = await Promise.all([
-      countListableHotels(this.db),
-      findHotelCards(this.db, tonight, size, page * size),
-    ]);
+    const [totalElements, content] = await Promise.all([countListableHotels(this.db), findHotelCards(this.db, tonight, size, page * size)]);
     return { content, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
   }
 
@@ -119,23 +114,26 @@ export class SearchService {
     const children = request.children ?? 0;
     const limit = Math.min(request.limit ?? SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
     const offset = request.offset ?? 0;
-    const { total, items } = await this.cachedSearch({
-      checkIn,
-      checkOut,
-      nights,
-      capacity: adults + Math.max(children - 2, 0),
-      q: request.q?.trim() || undefined,
-      region: request.region?.trim() || undefined,
-      regionExact: request.regionExact === 'true',
-      priceMin: request.priceMin,
-      priceMax: request.priceMax,
-      grades: parseList(request.grades),
-      ratingBands: parseList(request.ratingBands),
-      amenityIds: parseList(request.amenityIds),
-      sort: request.sort ?? 'rating',
-      limit,
-      offset,
-    }, observe);
+    const { total, items } = await this.cachedSearch(
+      {
+        checkIn,
+        checkOut,
+        nights,
+        capacity: adults + Math.max(children - 2, 0),
+        q: request.q?.trim() || undefined,
+        region: request.region?.trim() || undefined,
+        regionExact: request.regionExact === 'true',
+        priceMin: request.priceMin,
+        priceMax: request.priceMax,
+        grades: parseList(request.grades),
+        ratingBands: parseList(request.ratingBands),
+        amenityIds: parseList(request.amenityIds),
+        sort: request.sort ?? 'rating',
+        limit,
+        offset,
+      },
+      observe,
+    );
     const hasMore = offset + items.length < total;
     return { items, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
   }
@@ -159,7 +157,8 @@ export class SearchService {
  * changes with its date's membership or its own page's prices only, which it keeps for the check.
  */
 function pagePricesOf(criteria: SearchCriteria, answer: SearchAnswer): PagePrices | undefined {
-  const pricesDecide = criteria.sort === 'price_asc' || criteria.sort === 'price_desc' || criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+  const pricesDecide =
+    criteria.sort === 'price_asc' || criteria.sort === 'price_desc' || criteria.priceMin !== undefined || criteria.priceMax !== undefined;
   if (pricesDecide) return undefined;
   return {
     slot: { capacity: criteria.capacity, nights: criteria.nights },

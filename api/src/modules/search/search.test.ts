@@ -64,7 +64,10 @@ describe('GET /api/search/hotels (paged)', () => {
     const last = await page('?page=2&size=8');
     const ids = [...first.content, ...second.content, ...last.content].map((c) => c.hotelId);
     assert.equal(last.content.length, TEST_SEED_HOTELS - 16);
-    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
     assert.equal(new Set(ids).size, TEST_SEED_HOTELS);
     assert.deepEqual((await page('?page=9&size=8')).content, []);
   });

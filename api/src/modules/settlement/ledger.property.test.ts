@@ -78,7 +78,14 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
       const memberId = random.pick(members);
       const checkIn = addDays(businessToday(clock), random.int(0, HORIZON_DAYS));
       const couponCode = random.chance(0.3) ? COUPON_CODE : undefined;
-      const body = { hotelId: HOTEL, roomTypeId: random.pick(typeIds), checkIn, checkOut: addDays(checkIn, random.int(1, 3)), guests: 1, ...(couponCode ? { couponCode } : {}) };
+      const body = {
+        hotelId: HOTEL,
+        roomTypeId: random.pick(typeIds),
+        checkIn,
+        checkOut: addDays(checkIn, random.int(1, 3)),
+        guests: 1,
+        ...(couponCode ? { couponCode } : {}),
+      };
       const res = await call(memberId, 'POST', '/api/reservations/hold', body);
       expectHandled(res, 'hold');
       if (res.statusCode === 201) openHolds.push({ code: res.json<HoldResult>().holdCode, memberId });
@@ -116,7 +123,9 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
       if (!booking) return 'cancel (no booking)';
       const who = random.pick(['member', 'member', 'owner', 'admin'] as const);
       const caller = who === 'member' ? booking.memberId : who === 'owner' ? ownerId : adminId;
-      const res = await call(caller, 'POST', `/api/bookings/${booking.bookingNo}/cancel`, { reason: random.pick(['CHANGE_OF_PLAN', 'PRICE_ISSUE', 'HOTEL_ISSUE']) });
+      const res = await call(caller, 'POST', `/api/bookings/${booking.bookingNo}/cancel`, {
+        reason: random.pick(['CHANGE_OF_PLAN', 'PRICE_ISSUE', 'HOTEL_ISSUE']),
+      });
       expectHandled(res, `cancel by ${who}`);
       return `cancel by ${who} ${res.statusCode}`;
     },
@@ -137,9 +146,7 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
       const lapsed = await new HoldService(app.db, clock, app.config.holds).expireDue();
       await runSettlementRound(app.db, clock);
       // Bookings whose check-in day has passed can no longer be cancelled; holds that lapsed cannot be paid.
-      const live = new Set(
-        (await app.db.select({ code: holds.code }).from(holds).where(eq(holds.status, 'ACTIVE'))).map((h) => h.code),
-      );
+      const live = new Set((await app.db.select({ code: holds.code }).from(holds).where(eq(holds.status, 'ACTIVE'))).map((h) => h.code));
       openHolds.splice(0, openHolds.length, ...openHolds.filter((h) => live.has(h.code)));
       const today = businessToday(clock);
       const open = new Set(
@@ -151,7 +158,14 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
       return `time → ${today} (${lapsed.holds} holds lapsed)`;
     },
   };
-  const weights: [Step, number][] = [['hold', 5], ['pay', 4], ['release', 1], ['cancel', 3], ['edit', 2], ['time', 1]];
+  const weights: [Step, number][] = [
+    ['hold', 5],
+    ['pay', 4],
+    ['release', 1],
+    ['cancel', 3],
+    ['edit', 2],
+    ['time', 1],
+  ];
 
   it(`keeps every invariant after each of ${STEPS} random steps (seed ${SEED})`, async () => {
     const total = weights.reduce((n, [, w]) => n + w, 0);
@@ -165,7 +179,10 @@ describe('the ledger stays whole under random bookings, refunds, edits and settl
     }
     // The run met what it is meant to: paid stays, refunds by every role, owners' edits and closed weeks.
     for (const expected of ['pay 200', 'cancel by member 200', 'cancel by owner 200', 'cancel by admin 200', 'edit 200']) {
-      assert.ok(trail.some((done) => done.startsWith(expected)), `the run never did "${expected}":\n${trail.join('\n')}`);
+      assert.ok(
+        trail.some((done) => done.startsWith(expected)),
+        `the run never did "${expected}":\n${trail.join('\n')}`,
+      );
     }
   });
 });

@@ -46,20 +46,43 @@ describe('settlement of cancellations', () => {
     const [b] = await app.db
       .insert(bookings)
       .values({
-        bookingNo: s.no, userId: 3, hotelId: s.hotelId, roomTypeId: s.hotelId, checkIn: addDays(s.checkOut, -2), checkOut: s.checkOut, nights: 2, guests: 2,
-        leadName: '손님', subtotal: s.amount, totalAmount: s.amount, status: s.status, cancelledAt: s.status === 'CANCELLED' ? clock.now() : null,
+        bookingNo: s.no,
+        userId: 3,
+        hotelId: s.hotelId,
+        roomTypeId: s.hotelId,
+        checkIn: addDays(s.checkOut, -2),
+        checkOut: s.checkOut,
+        nights: 2,
+        guests: 2,
+        leadName: '손님',
+        subtotal: s.amount,
+        totalAmount: s.amount,
+        status: s.status,
+        cancelledAt: s.status === 'CANCELLED' ? clock.now() : null,
       })
       .returning();
     if (s.payment) {
       const done = (s.refundStatus ?? 'SUCCEEDED') === 'SUCCEEDED';
       const [p] = await app.db
         .insert(payments)
-        .values({ bookingId: b!.id, orderId: `ORD-${s.no}-${++seq}`, amount: s.amount, refundedAmount: done ? (s.refunded ?? 0) : 0, status: s.payment })
+        .values({
+          bookingId: b!.id,
+          orderId: `ORD-${s.no}-${++seq}`,
+          amount: s.amount,
+          refundedAmount: done ? (s.refunded ?? 0) : 0,
+          status: s.payment,
+        })
         .returning();
       if (s.refunded !== undefined) {
         await app.db.insert(refunds).values({
-          bookingId: b!.id, paymentId: p!.id, amount: s.refunded, refundPercent: 50, provider: 'SANDBOX', idempotencyKey: `refund-${s.no}`,
-          status: s.refundStatus ?? 'SUCCEEDED', completedAt: done ? clock.now() : null,
+          bookingId: b!.id,
+          paymentId: p!.id,
+          amount: s.refunded,
+          refundPercent: 50,
+          provider: 'SANDBOX',
+          idempotencyKey: `refund-${s.no}`,
+          status: s.refundStatus ?? 'SUCCEEDED',
+          completedAt: done ? clock.now() : null,
         });
       }
     }
@@ -74,7 +97,9 @@ describe('settlement of cancellations', () => {
       { id: 2, name: '다른 호텔', regionId: 1, address1: '서울 2', gradeLevel: 3 },
       { id: 3, name: '무작위 호텔', regionId: 1, address1: '서울 3', gradeLevel: 3 },
     ]);
-    await app.db.insert(roomTypes).values([1, 2, 3].map((id) => ({ id, hotelId: id, typeCode: 'STANDARD' as const, name: '스탠다드', capacity: 2, areaSqm: 20, basePrice: 1 })));
+    await app.db
+      .insert(roomTypes)
+      .values([1, 2, 3].map((id) => ({ id, hotelId: id, typeCode: 'STANDARD' as const, name: '스탠다드', capacity: 2, areaSqm: 20, basePrice: 1 })));
     await app.db.insert(users).values([
       { id: 1, loginId: 'admin', email: 'admin@example.com', name: '관리자', role: 'ROLE_ADMIN' },
       { id: 2, loginId: 'owner', email: 'owner@example.com', name: '사장', role: 'ROLE_OWNER' },
@@ -86,12 +111,28 @@ describe('settlement of cancellations', () => {
 
   it('a 50 % cancellation is a line of its original check-out week with its fee; a full refund or no payment adds nothing', async () => {
     // Checked in on Saturday of last week, would have checked out on Monday: this week's statement.
-    await stay({ no: 'K1-HALF', hotelId: 1, checkOut: '2030-03-11', amount: 97_001, status: 'CANCELLED', payment: 'PARTIAL_CANCELED', refunded: 48_500 });
+    await stay({
+      no: 'K1-HALF',
+      hotelId: 1,
+      checkOut: '2030-03-11',
+      amount: 97_001,
+      status: 'CANCELLED',
+      payment: 'PARTIAL_CANCELED',
+      refunded: 48_500,
+    });
     await stay({ no: 'K2-STAY', hotelId: 1, checkOut: '2030-03-15', amount: 100_001, status: 'CONFIRMED', payment: 'DONE' });
     await stay({ no: 'K3-FULL', hotelId: 1, checkOut: '2030-03-14', amount: 60_000, status: 'CANCELLED', payment: 'CANCELED', refunded: 60_000 });
     await stay({ no: 'K4-UNPAID', hotelId: 1, checkOut: '2030-03-14', amount: 70_000, status: 'CANCELLED' });
     await stay({ no: 'K5-DECLINED', hotelId: 1, checkOut: '2030-03-16', amount: 80_000, status: 'CANCELLED', payment: 'FAILED' });
-    await stay({ no: 'K6-NEXT', hotelId: 1, checkOut: '2030-03-18', amount: 50_000, status: 'CANCELLED', payment: 'PARTIAL_CANCELED', refunded: 25_000 });
+    await stay({
+      no: 'K6-NEXT',
+      hotelId: 1,
+      checkOut: '2030-03-18',
+      amount: 50_000,
+      status: 'CANCELLED',
+      payment: 'PARTIAL_CANCELED',
+      refunded: 25_000,
+    });
     await stay({ no: 'K7-OTHER', hotelId: 2, checkOut: '2030-03-17', amount: 10, status: 'CONFIRMED', payment: 'DONE' });
 
     // While the week is open: what the owner expects and the platform's commission of the week.
@@ -119,16 +160,42 @@ describe('settlement of cancellations', () => {
       ],
     );
     const page = await get<AdminSettlementPage>(`/api/admin/settlements?week=${WEEK.start}`, 1, 'ROLE_ADMIN');
-    assert.equal(page.totals.feeAmount, desk.weekCommission, 'the desk\'s commission of the week is what its statements charge');
+    assert.equal(page.totals.feeAmount, desk.weekCommission, "the desk's commission of the week is what its statements charge");
     const row = page.content.find((r) => r.hotelId === 1)!;
     assert.deepEqual([row.refundCount, row.refundAmount, row.netAmount], [2, 108_500, 126_227], 'refunds shown beside, never deducted');
   });
 
   it('a refund the provider has not confirmed yet (PENDING, FAILED) is owed to the guest: never settled to the hotel', async () => {
     const week = { start: '2030-02-25', end: '2030-03-03' };
-    await stay({ no: 'R1-PENDING', hotelId: 2, checkOut: '2030-02-26', amount: 90_000, status: 'CANCELLED', payment: 'DONE', refunded: 45_000, refundStatus: 'PENDING' });
-    await stay({ no: 'R2-FAILED', hotelId: 2, checkOut: '2030-02-27', amount: 80_000, status: 'CANCELLED', payment: 'DONE', refunded: 80_000, refundStatus: 'FAILED' });
-    await stay({ no: 'R3-DONE', hotelId: 2, checkOut: '2030-02-28', amount: 70_000, status: 'CANCELLED', payment: 'PARTIAL_CANCELED', refunded: 14_000 });
+    await stay({
+      no: 'R1-PENDING',
+      hotelId: 2,
+      checkOut: '2030-02-26',
+      amount: 90_000,
+      status: 'CANCELLED',
+      payment: 'DONE',
+      refunded: 45_000,
+      refundStatus: 'PENDING',
+    });
+    await stay({
+      no: 'R2-FAILED',
+      hotelId: 2,
+      checkOut: '2030-02-27',
+      amount: 80_000,
+      status: 'CANCELLED',
+      payment: 'DONE',
+      refunded: 80_000,
+      refundStatus: 'FAILED',
+    });
+    await stay({
+      no: 'R3-DONE',
+      hotelId: 2,
+      checkOut: '2030-02-28',
+      amount: 70_000,
+      status: 'CANCELLED',
+      payment: 'PARTIAL_CANCELED',
+      refunded: 14_000,
+    });
     await computeWeek(app.db, week, clock.now());
     const [statement] = await listStatements(app.db, week.start, 2);
     assert.deepEqual(
@@ -151,7 +218,10 @@ describe('settlement of cancellations', () => {
     const [frozen] = await listStatements(app.db, WEEK.start, 1);
     assert.deepEqual([frozen!.status, frozen!.netAmount], ['SETTLED', 126_227]);
     const [next] = await listStatements(app.db, '2030-03-18', 1);
-    assert.deepEqual((await statementLines(app.db, next!.id)).map((l) => l.bookingId), ['K6-NEXT']);
+    assert.deepEqual(
+      (await statementLines(app.db, next!.id)).map((l) => l.bookingId),
+      ['K6-NEXT'],
+    );
     const [k2] = await app.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingNo, 'K2-STAY'));
     assert.equal((await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, k2!.id))).length, 1);
   });
@@ -161,7 +231,14 @@ describe('settlement of cancellations', () => {
     const payment = fc.option(fc.constantFrom<PaymentStatus>('READY', 'DONE', 'FAILED', 'CANCELED', 'PARTIAL_CANCELED'), { nil: undefined });
     const refundStatus = fc.constantFrom<NonNullable<Stay['refundStatus']>>('PENDING', 'FAILED', 'SUCCEEDED');
     const stays = fc.array(
-      fc.record({ status: statuses, amount: fc.integer({ min: 0, max: 900_000 }), payment, refundShare: fc.constantFrom(0, 20, 50, 80, 100), refundStatus, day: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({
+        status: statuses,
+        amount: fc.integer({ min: 0, max: 900_000 }),
+        payment,
+        refundShare: fc.constantFrom(0, 20, 50, 80, 100),
+        refundStatus,
+        day: fc.integer({ min: 0, max: 6 }),
+      }),
       { maxLength: 8 },
     );
     let run = 0;
@@ -173,7 +250,16 @@ describe('settlement of cancellations', () => {
         let expected = 0;
         for (const [i, d] of drawn.entries()) {
           const refunded = d.status === 'CANCELLED' && d.payment ? Math.floor((d.amount * d.refundShare) / 100) : undefined;
-          await stay({ no: `P${run}-${i}`, hotelId: 3, checkOut: addDays(week.start, d.day), amount: d.amount, status: d.status, payment: d.payment, refunded, refundStatus: d.refundStatus });
+          await stay({
+            no: `P${run}-${i}`,
+            hotelId: 3,
+            checkOut: addDays(week.start, d.day),
+            amount: d.amount,
+            status: d.status,
+            payment: d.payment,
+            refunded,
+            refundStatus: d.refundStatus,
+          });
           const paid = d.payment && d.payment !== 'READY' && d.payment !== 'FAILED' ? d.amount : 0;
           if (d.status === 'CONFIRMED') expected += d.amount;
           if (d.status === 'CANCELLED') expected += Math.max(0, paid - (refunded ?? 0));
@@ -181,7 +267,11 @@ describe('settlement of cancellations', () => {
         await computeWeek(app.db, week, clock.now());
         const [statement] = await listStatements(app.db, week.start, 3);
         const lines = statement ? await statementLines(app.db, statement.id) : [];
-        assert.equal(lines.reduce((s, l) => s + l.amount, 0), expected, 'Σ lines = Σ (paid − refunded) of the week\'s stays');
+        assert.equal(
+          lines.reduce((s, l) => s + l.amount, 0),
+          expected,
+          "Σ lines = Σ (paid − refunded) of the week's stays",
+        );
         for (const l of lines) assert.deepEqual([l.fee, l.net], [settlementFee(l.amount), l.amount - settlementFee(l.amount)]);
         if (!statement) return;
         assert.deepEqual(

@@ -39,7 +39,15 @@ const OWED = sql`(${sql.join(
  * booking already on another week's statement is never settled twice.
  */
 export async function findSettledStays(db: Executor, week: Week, hotelId?: number): Promise<SettledStay[]> {
-  const rows = await queryRows<{ id: number; booking_no: string; hotel_id: number; check_in: string; check_out: string; status: string; amount: string | number }>(
+  const rows = await queryRows<{
+    id: number;
+    booking_no: string;
+    hotel_id: number;
+    check_in: string;
+    check_out: string;
+    status: string;
+    amount: string | number;
+  }>(
     db,
     sql`select id, booking_no, hotel_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out, status, amount
         from (
@@ -87,7 +95,12 @@ function chunks<T>(items: readonly T[]): T[][] {
  * Writes the week's statements as PENDING: new ones are inserted, PENDING ones rewritten, SETTLED ones left exactly
  * as they are (the conflict update only applies to a PENDING row). Answers the statements written.
  */
-export async function upsertPendingStatements(tx: Executor, week: Week, figures: readonly StatementFigures[], now: Date): Promise<{ id: number; hotelId: number }[]> {
+export async function upsertPendingStatements(
+  tx: Executor,
+  week: Week,
+  figures: readonly StatementFigures[],
+  now: Date,
+): Promise<{ id: number; hotelId: number }[]> {
   const written: { id: number; hotelId: number }[] = [];
   for (const part of chunks(figures)) {
     written.push(
@@ -115,7 +128,13 @@ export async function upsertPendingStatements(tx: Executor, week: Week, figures:
 export async function deletePendingStatementsExcept(tx: Executor, weekStart: string, hotelIds: readonly number[]): Promise<void> {
   await tx
     .delete(settlementStatements)
-    .where(and(eq(settlementStatements.weekStart, weekStart), eq(settlementStatements.status, 'PENDING'), notInArray(settlementStatements.hotelId, [...hotelIds])));
+    .where(
+      and(
+        eq(settlementStatements.weekStart, weekStart),
+        eq(settlementStatements.status, 'PENDING'),
+        notInArray(settlementStatements.hotelId, [...hotelIds]),
+      ),
+    );
 }
 
 /** Replaces the lines of the given (PENDING) statements. */
@@ -160,7 +179,10 @@ function selectStatements(db: Executor, where: SQL | undefined) {
 
 /** The statements of the week starting on `weekStart`, of one hotel or all, by hotel name. */
 export function findStatementsOfWeek(db: Executor, weekStart: string, hotelId?: number) {
-  return selectStatements(db, and(eq(settlementStatements.weekStart, weekStart), hotelId === undefined ? undefined : eq(settlementStatements.hotelId, hotelId)));
+  return selectStatements(
+    db,
+    and(eq(settlementStatements.weekStart, weekStart), hotelId === undefined ? undefined : eq(settlementStatements.hotelId, hotelId)),
+  );
 }
 
 export async function findStatementById(db: Executor, statementId: number) {
@@ -176,7 +198,12 @@ export async function lockStatement(tx: Executor, statementId: number) {
 
 /** Several statement rows, locked until the transaction ends, in id order (two settle-alls never deadlock). */
 export function lockStatements(tx: Executor, statementIds: readonly number[]) {
-  return tx.select().from(settlementStatements).where(inArray(settlementStatements.id, [...statementIds])).orderBy(asc(settlementStatements.id)).for('update');
+  return tx
+    .select()
+    .from(settlementStatements)
+    .where(inArray(settlementStatements.id, [...statementIds]))
+    .orderBy(asc(settlementStatements.id))
+    .for('update');
 }
 
 /** A week's PENDING statement rows, locked like lockStatements (the job cannot rewrite or drop them meanwhile). */
@@ -195,7 +222,11 @@ export function findStatementsByIds(db: Executor, statementIds: readonly number[
 }
 
 export async function markStatementSettled(tx: Executor, statementId: number, at: Date, by: number) {
-  const [row] = await tx.update(settlementStatements).set({ status: 'SETTLED', settledAt: at, settledBy: by }).where(eq(settlementStatements.id, statementId)).returning();
+  const [row] = await tx
+    .update(settlementStatements)
+    .set({ status: 'SETTLED', settledAt: at, settledBy: by })
+    .where(eq(settlementStatements.id, statementId))
+    .returning();
   return row!;
 }
 

@@ -63,7 +63,14 @@ export async function liveWeekFigures(db: Executor, hotelId: number | undefined,
 
 /** A hotel's lines for a week as they stand now. */
 export async function liveWeekLines(db: Executor, hotelId: number, week: Week): Promise<SettlementLine[]> {
-  return linesOf(await findSettledStays(db, week, hotelId)).map((l) => ({ bookingId: l.bookingNo, checkIn: l.checkIn, checkOut: l.checkOut, amount: l.amount, fee: l.fee, net: l.net }));
+  return linesOf(await findSettledStays(db, week, hotelId)).map((l) => ({
+    bookingId: l.bookingNo,
+    checkIn: l.checkIn,
+    checkOut: l.checkOut,
+    amount: l.amount,
+    fee: l.fee,
+    net: l.net,
+  }));
 }
 
 /**
@@ -72,7 +79,8 @@ export async function liveWeekLines(db: Executor, hotelId: number, week: Week): 
  * are never touched. Answers the number of statements written.
  */
 export async function computeWeek(db: Executor, week: Week, now: Date): Promise<number> {
-  if (mondayOf(week.start) !== week.start || addDays(week.start, 6) !== week.end) throw new Error(`not a Monday..Sunday week: ${week.start}..${week.end}`);
+  if (mondayOf(week.start) !== week.start || addDays(week.start, 6) !== week.end)
+    throw new Error(`not a Monday..Sunday week: ${week.start}..${week.end}`);
   return (db as Database).transaction(async (tx) => {
     const byHotel = new Map<number, ReturnType<typeof linesOf>>();
     for (const line of linesOf(await findSettledStays(tx, week))) byHotel.set(line.hotelId, [...(byHotel.get(line.hotelId) ?? []), line]);
@@ -83,7 +91,11 @@ export async function computeWeek(db: Executor, week: Week, now: Date): Promise<
     const lines = written.flatMap(({ id, hotelId }) =>
       (byHotel.get(hotelId) ?? []).map((l) => ({ statementId: id, bookingId: l.bookingId, amount: l.amount, fee: l.fee, net: l.net })),
     );
-    await replaceLines(tx, written.map((s) => s.id), lines);
+    await replaceLines(
+      tx,
+      written.map((s) => s.id),
+      lines,
+    );
     return written.length;
   });
 }
@@ -153,7 +165,12 @@ export function refundedStaysOfWeek(db: Executor, week: Week, hotelIds?: readonl
 export async function lastWeekSettled(db: Executor, hotelId: number, clock: Clock) {
   const week = lastWeek(clock);
   const statement = await findStatement(db, hotelId, week);
-  return { weekStart: week.start, weekEnd: week.end, sumSettled: statement?.status === 'SETTLED' ? statement.netAmount : 0, status: statement?.status ?? null };
+  return {
+    weekStart: week.start,
+    weekEnd: week.end,
+    sumSettled: statement?.status === 'SETTLED' ? statement.netAmount : 0,
+    status: statement?.status ?? null,
+  };
 }
 
 type LockedStatement = Awaited<ReturnType<typeof lockStatement>> & {};
@@ -163,7 +180,14 @@ async function settleLocked(tx: Executor, actor: AuditActor, before: LockedState
   if (before.status === 'SETTLED') throw new AppError(409, 'SETTLEMENT_ALREADY_SETTLED', M.alreadySettled);
   if (before.weekEnd >= businessToday(clock)) throw new AppError(409, 'SETTLEMENT_WEEK_OPEN', M.weekOpen);
   const after = await markStatementSettled(tx, before.id, clock.now(), actor.id);
-  await writeAudit(tx, actor, { action: 'SETTLEMENT_SETTLED', entity: 'settlement_statement', entityId: before.id, hotelId: before.hotelId, before, after });
+  await writeAudit(tx, actor, {
+    action: 'SETTLEMENT_SETTLED',
+    entity: 'settlement_statement',
+    entityId: before.id,
+    hotelId: before.hotelId,
+    before,
+    after,
+  });
 }
 
 /** Marks a PENDING statement of a closed week SETTLED (paid out), audited in the same transaction. */
@@ -181,7 +205,12 @@ export async function settleStatement(db: Database, actor: AuditActor, statement
  * of a closed week, or exactly the statements named (each must exist, be PENDING and of a closed week). A week
  * with nothing left to settle is a 409, so a second click settles nothing twice.
  */
-export async function settleStatements(db: Database, actor: AuditActor, which: { week: Week } | { ids: readonly number[] }, clock: Clock): Promise<SettlementStatement[]> {
+export async function settleStatements(
+  db: Database,
+  actor: AuditActor,
+  which: { week: Week } | { ids: readonly number[] },
+  clock: Clock,
+): Promise<SettlementStatement[]> {
   return db.transaction(async (tx) => {
     let locked: LockedStatement[];
     if ('week' in which) {
@@ -194,7 +223,12 @@ export async function settleStatements(db: Database, actor: AuditActor, which: {
       if (locked.length !== ids.length) throw new AppError(404, 'SETTLEMENT_NOT_FOUND', M.notFound);
     }
     for (const before of locked) await settleLocked(tx, actor, before, clock);
-    return (await findStatementsByIds(tx, locked.map((s) => s.id))).map(toStatement);
+    return (
+      await findStatementsByIds(
+        tx,
+        locked.map((s) => s.id),
+      )
+    ).map(toStatement);
   });
 }
 
@@ -211,7 +245,20 @@ export async function statementCsv(db: Executor, statementId: number): Promise<s
   const row = (...cells: CsvValue[]) => csvLine(cells);
   return [
     row('hotelId', 'hotelName', 'weekStart', 'weekEnd', 'bookingId', 'checkIn', 'checkOut', 'amount', 'fee', 'net'),
-    ...lines.map((l) => row(statement.hotelId, statement.hotelName, statement.weekStart, statement.weekEnd, l.bookingId, l.checkIn, l.checkOut, l.amount, l.fee, l.net)),
-    row(statement.hotelId, statement.hotelName, statement.weekStart, statement.weekEnd, 'TOTAL', '', '', statement.grossAmount, statement.feeAmount, statement.netAmount),
+    ...lines.map((l) =>
+      row(statement.hotelId, statement.hotelName, statement.weekStart, statement.weekEnd, l.bookingId, l.checkIn, l.checkOut, l.amount, l.fee, l.net),
+    ),
+    row(
+      statement.hotelId,
+      statement.hotelName,
+      statement.weekStart,
+      statement.weekEnd,
+      'TOTAL',
+      '',
+      '',
+      statement.grossAmount,
+      statement.feeAmount,
+      statement.netAmount,
+    ),
   ];
 }

@@ -28,25 +28,42 @@ describe('weekly settlement', () => {
     const [own] = await app.db.select().from(hotelOwners).where(eq(hotelOwners.userId, owner!.id));
     hotelId = own!.hotelId;
     // The seeded stays and statements of that hotel around the week are taken out of the picture.
-    await app.db.delete(settlementStatements).where(and(eq(settlementStatements.hotelId, hotelId), between(settlementStatements.weekStart, '2030-02-25', '2030-03-17')));
+    await app.db
+      .delete(settlementStatements)
+      .where(and(eq(settlementStatements.hotelId, hotelId), between(settlementStatements.weekStart, '2030-02-25', '2030-03-17')));
     // (Back to unpaid: a cancelled booking's kept part would be settled too, decision 0013.)
-    await app.db.update(bookings).set({ status: 'PENDING' }).where(and(eq(bookings.hotelId, hotelId), between(bookings.checkOut, '2030-02-25', '2030-03-17')));
+    await app.db
+      .update(bookings)
+      .set({ status: 'PENDING' })
+      .where(and(eq(bookings.hotelId, hotelId), between(bookings.checkOut, '2030-02-25', '2030-03-17')));
     const [type] = await app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
     const [member] = await app.db.select().from(users).where(eq(users.loginId, 'member0001'));
     const stay = (no: string, checkOut: string, amount: number, status: 'CONFIRMED' | 'CANCELLED' | 'PENDING' = 'CONFIRMED') => ({
-      bookingNo: no, userId: member!.id, hotelId, roomTypeId: type!.id, checkIn: '2030-03-01', checkOut, nights: 1, guests: 2,
-      leadName: '김민지', subtotal: amount, totalAmount: amount, status,
+      bookingNo: no,
+      userId: member!.id,
+      hotelId,
+      roomTypeId: type!.id,
+      checkIn: '2030-03-01',
+      checkOut,
+      nights: 1,
+      guests: 2,
+      leadName: '김민지',
+      subtotal: amount,
+      totalAmount: amount,
+      status,
     });
-    await app.db.insert(bookings).values([
-      stay('SET-1', '2030-03-04', 100_001),
-      stay('SET-2', '2030-03-07', 33_333),
-      stay('SET-3', '2030-03-10', 10),
-      stay('SET-4', '2030-03-10', 90_000),
-      stay('SET-X1', '2030-03-08', 50_000, 'CANCELLED'),
-      stay('SET-X2', '2030-03-08', 70_000, 'PENDING'),
-      stay('SET-X3', '2030-03-03', 40_000),
-      stay('SET-X4', '2030-03-11', 60_000),
-    ]);
+    await app.db
+      .insert(bookings)
+      .values([
+        stay('SET-1', '2030-03-04', 100_001),
+        stay('SET-2', '2030-03-07', 33_333),
+        stay('SET-3', '2030-03-10', 10),
+        stay('SET-4', '2030-03-10', 90_000),
+        stay('SET-X1', '2030-03-08', 50_000, 'CANCELLED'),
+        stay('SET-X2', '2030-03-08', 70_000, 'PENDING'),
+        stay('SET-X3', '2030-03-03', 40_000),
+        stay('SET-X4', '2030-03-11', 60_000),
+      ]);
   });
   after(() => app.close());
 
@@ -68,16 +85,27 @@ describe('weekly settlement', () => {
     const [statement] = await listStatements(app.db, '2030-03-06', hotelId);
     assert.ok(statement);
     assert.deepEqual(
-      { weekStart: statement.weekStart, weekEnd: statement.weekEnd, count: statement.bookingCount, gross: statement.grossAmount, fee: statement.feeAmount, net: statement.netAmount, status: statement.status },
+      {
+        weekStart: statement.weekStart,
+        weekEnd: statement.weekEnd,
+        count: statement.bookingCount,
+        gross: statement.grossAmount,
+        fee: statement.feeAmount,
+        net: statement.netAmount,
+        status: statement.status,
+      },
       { weekStart: '2030-03-04', weekEnd: '2030-03-10', count: 4, gross: 223_344, fee: 33_502, net: 189_842, status: 'PENDING' },
     );
     const lines = await statementLines(app.db, statement.id);
-    assert.deepEqual(lines.map((l) => [l.bookingId, l.amount, l.fee, l.net]), [
-      ['SET-1', 100_001, 15_000, 85_001],
-      ['SET-2', 33_333, 5_000, 28_333],
-      ['SET-3', 10, 2, 8],
-      ['SET-4', 90_000, 13_500, 76_500],
-    ]);
+    assert.deepEqual(
+      lines.map((l) => [l.bookingId, l.amount, l.fee, l.net]),
+      [
+        ['SET-1', 100_001, 15_000, 85_001],
+        ['SET-2', 33_333, 5_000, 28_333],
+        ['SET-3', 10, 2, 8],
+        ['SET-4', 90_000, 13_500, 76_500],
+      ],
+    );
     const csv = await statementCsv(app.db, statement.id);
     assert.equal(csv.length, 6);
     assert.match(csv.at(-1)!, /"TOTAL","","","223344","33502","189842"$/);
@@ -86,7 +114,10 @@ describe('weekly settlement', () => {
   it('is idempotent, recomputes PENDING weeks and never touches a SETTLED one', async () => {
     await runSettlementRound(app.db, testClock);
     await runSettlementRound(app.db, testClock);
-    const mine = await app.db.select().from(settlementStatements).where(and(eq(settlementStatements.hotelId, hotelId), eq(settlementStatements.weekStart, '2030-03-04')));
+    const mine = await app.db
+      .select()
+      .from(settlementStatements)
+      .where(and(eq(settlementStatements.hotelId, hotelId), eq(settlementStatements.weekStart, '2030-03-04')));
     assert.equal(mine.length, 1);
     // Two rounds at once (two instances): one statement per hotel and week, the same figures.
     await Promise.all([runSettlementRound(app.db, testClock), runSettlementRound(app.db, testClock)]);
@@ -97,7 +128,10 @@ describe('weekly settlement', () => {
     const actor = { id: adminId, role: 'ROLE_ADMIN' as const, requestId: 'test', ip: null };
     const settled = await settleStatement(app.db, actor, again[0]!.id, testClock);
     assert.equal(settled.status, 'SETTLED');
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'SETTLEMENT_SETTLED'), eq(auditLog.entityId, String(settled.id))));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SETTLEMENT_SETTLED'), eq(auditLog.entityId, String(settled.id))));
     assert.equal(audit.length, 1);
     await assert.rejects(settleStatement(app.db, actor, settled.id, testClock), /이미 정산/);
 
@@ -114,7 +148,11 @@ describe('weekly settlement', () => {
     await assert.rejects(compute(app.db, { start: '2030-03-05', end: '2030-03-11' }, testClock.now()), /Monday/);
     const [owner] = await app.db.select().from(users).where(eq(users.loginId, 'owner0001'));
     const token = await app.accessTokens.sign({ sub: owner!.id, role: 'ROLE_OWNER', loginId: 'owner0001', name: 'o' });
-    const res = await app.inject({ method: 'GET', url: `/api/owner/hotels/${hotelId}/last-week-settlement`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/owner/hotels/${hotelId}/last-week-settlement`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.deepEqual(res.json(), { weekStart: '2030-03-04', weekEnd: '2030-03-10', sumSettled: 189_842, status: 'SETTLED' });
   });
 });

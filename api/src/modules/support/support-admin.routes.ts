@@ -39,10 +39,23 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/support/notices',
-    { schema: { tags, security, summary: '공지 관리 목록 (size 기본 100)', querystring: adminNoticeQuerySchema, response: { 200: adminNoticePageSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '공지 관리 목록 (size 기본 100)',
+        querystring: adminNoticeQuerySchema,
+        response: { 200: adminNoticePageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { pinned, ...page } = request.query;
-      const { content: rows, page: p, size, totalElements } = await content.noticePage({ ...page, ...(pinned ? { pinned: pinned === 'true' } : {}) }, true);
+      const {
+        content: rows,
+        page: p,
+        size,
+        totalElements,
+      } = await content.noticePage({ ...page, ...(pinned ? { pinned: pinned === 'true' } : {}) }, true);
       return { content: rows, page: p, size, totalElements };
     },
   );
@@ -53,7 +66,16 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.put(
     '/support/notices/:id',
-    { schema: { tags, security, summary: '공지 수정', params: supportIdParamSchema, body: noticeWriteSchema, response: { 200: noticeSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '공지 수정',
+        params: supportIdParamSchema,
+        body: noticeWriteSchema,
+        response: { 200: noticeSchema, ...errorResponses },
+      },
+    },
     async (request) => content.updateNotice(auditActorOf(request), request.params.id, request.body),
   );
   fastify.delete(
@@ -67,7 +89,15 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/support/faqs',
-    { schema: { tags, security, summary: 'FAQ 관리 목록 (size 기본 200)', querystring: adminFaqQuerySchema, response: { 200: adminFaqPageSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'FAQ 관리 목록 (size 기본 200)',
+        querystring: adminFaqQuerySchema,
+        response: { 200: adminFaqPageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { content: rows, page, size, totalElements } = await content.faqPage(request.query, true);
       return { content: rows, page, size, totalElements };
@@ -80,7 +110,16 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.put(
     '/support/faqs/:id',
-    { schema: { tags, security, summary: 'FAQ 수정', params: supportIdParamSchema, body: faqWriteSchema, response: { 200: faqSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'FAQ 수정',
+        params: supportIdParamSchema,
+        body: faqWriteSchema,
+        response: { 200: faqSchema, ...errorResponses },
+      },
+    },
     async (request) => content.updateFaq(auditActorOf(request), request.params.id, request.body),
   );
   fastify.delete(
@@ -108,7 +147,15 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/support/tickets/:id',
-    { schema: { tags, security, summary: '문의 상세와 대화', params: supportIdParamSchema, response: { 200: adminTicketDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '문의 상세와 대화',
+        params: supportIdParamSchema,
+        response: { 200: adminTicketDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => desk.detail(request.params.id),
   );
   fastify.post(
@@ -129,7 +176,16 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.put(
     '/support/messages/:id',
-    { schema: { tags, security, summary: '운영자 답변 수정', params: supportIdParamSchema, body: ticketMessageCreateSchema, response: { 200: ticketMessageSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '운영자 답변 수정',
+        params: supportIdParamSchema,
+        body: ticketMessageCreateSchema,
+        response: { 200: ticketMessageSchema, ...errorResponses },
+      },
+    },
     async (request) => desk.editMessage(auditActorOf(request), request.params.id, request.body),
   );
   fastify.delete(

@@ -44,7 +44,10 @@ describe('admin support desk API', () => {
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().title, '점검 안내');
     const pub = (await call(null, { method: 'GET', url: '/api/notices' })).json<NoticePage>();
-    assert.deepEqual(pub.content.map((n) => n.title), ['점검 안내', '일반 공지']);
+    assert.deepEqual(
+      pub.content.map((n) => n.title),
+      ['점검 안내', '일반 공지'],
+    );
 
     const edited = await write('PUT', `/api/admin/support/notices/${plain.id}`, { title: '일반 공지(수정)', content: '내용', pinned: false });
     assert.equal(edited.json().title, '일반 공지(수정)');
@@ -60,18 +63,29 @@ describe('admin support desk API', () => {
     assert.ok(audit.every((a) => a.actorId === 1 && a.actorRole === 'ROLE_ADMIN' && a.requestId));
     const pinnedOnly = (await call(tokens.admin, { method: 'GET', url: '/api/admin/support/notices?pinned=true' })).json();
     assert.equal(pinnedOnly.size, 100);
-    assert.deepEqual(pinnedOnly.content.map((n: { title: string }) => n.title), ['점검 안내']);
+    assert.deepEqual(
+      pinnedOnly.content.map((n: { title: string }) => n.title),
+      ['점검 안내'],
+    );
   });
 
   it('manages FAQ with the category filter (200 per page by default)', async () => {
-    const created = await call(tokens.admin, { method: 'POST', url: '/api/admin/support/faqs', payload: { category: 'PAYMENT', question: '환불은 언제?', answer: '3~5일' } });
+    const created = await call(tokens.admin, {
+      method: 'POST',
+      url: '/api/admin/support/faqs',
+      payload: { category: 'PAYMENT', question: '환불은 언제?', answer: '3~5일' },
+    });
     assert.equal(created.statusCode, 201);
     const list = (await call(tokens.admin, { method: 'GET', url: '/api/admin/support/faqs?category=PAYMENT' })).json();
     assert.equal(list.size, 200);
     assert.equal(list.totalElements, 1);
     const none = (await call(tokens.admin, { method: 'GET', url: '/api/admin/support/faqs?category=MEMBER' })).json();
     assert.equal(none.totalElements, 0);
-    const put = await call(tokens.admin, { method: 'PUT', url: `/api/admin/support/faqs/${created.json().id}`, payload: { category: 'MEMBER', question: '질문', answer: '' } });
+    const put = await call(tokens.admin, {
+      method: 'PUT',
+      url: `/api/admin/support/faqs/${created.json().id}`,
+      payload: { category: 'MEMBER', question: '질문', answer: '' },
+    });
     assert.equal(put.json().message, M.faqFieldsRequired);
   });
 
@@ -82,25 +96,51 @@ describe('admin support desk API', () => {
     await call(tokens.admin, { method: 'POST', url: `/api/admin/support/tickets/${answered.id}/reply`, payload: { content: '답변입니다' } });
     const page = await queue();
     assert.equal(page.size, 50);
-    assert.deepEqual(page.content.map((t) => [t.id, t.status]), [[old.id, 'UPLOADED'], [bug.id, 'UPLOADED'], [answered.id, 'ANSWERED']]);
+    assert.deepEqual(
+      page.content.map((t) => [t.id, t.status]),
+      [
+        [old.id, 'UPLOADED'],
+        [bug.id, 'UPLOADED'],
+        [answered.id, 'ANSWERED'],
+      ],
+    );
     assert.equal(page.content[0]!.user.loginId, 'askuser01');
-    assert.deepEqual((await queue('?q=' + encodeURIComponent('버그'))).content.map((t) => t.id), [bug.id]);
-    assert.deepEqual((await queue('?q=' + encodeURIComponent('버그 결제'))).content.map((t) => t.id), [bug.id]);
+    assert.deepEqual(
+      (await queue('?q=' + encodeURIComponent('버그'))).content.map((t) => t.id),
+      [bug.id],
+    );
+    assert.deepEqual(
+      (await queue('?q=' + encodeURIComponent('버그 결제'))).content.map((t) => t.id),
+      [bug.id],
+    );
     assert.deepEqual((await queue('?q=' + encodeURIComponent('버그 환불'))).content, []);
-    assert.deepEqual((await queue('?status=ANSWERED')).content.map((t) => t.id), [answered.id]);
+    assert.deepEqual(
+      (await queue('?status=ANSWERED')).content.map((t) => t.id),
+      [answered.id],
+    );
     assert.equal((await queue('?q=askuser02')).totalElements, 1);
   });
 
-  it('an answer marks the ticket ANSWERED, mails the member, and a member\'s next message reopens it', async () => {
+  it("an answer marks the ticket ANSWERED, mails the member, and a member's next message reopens it", async () => {
     const ticket = await fileTicket(tokens.memberA, '환불 문의', '언제 환불되나요?');
     const empty = await call(tokens.admin, { method: 'POST', url: `/api/admin/support/tickets/${ticket.id}/reply`, payload: { content: '  ' } });
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.json().message, M.contentRequired);
-    const res = await call(tokens.admin, { method: 'POST', url: `/api/admin/support/tickets/${ticket.id}/reply`, payload: { content: '3~5일 걸립니다.' } });
+    const res = await call(tokens.admin, {
+      method: 'POST',
+      url: `/api/admin/support/tickets/${ticket.id}/reply`,
+      payload: { content: '3~5일 걸립니다.' },
+    });
     assert.equal(res.statusCode, 200, res.body);
     const detail = res.json<AdminTicketDetail>();
     assert.equal(detail.status, 'ANSWERED');
-    assert.deepEqual(detail.messages.map((m) => [m.sender.loginId, m.senderRole]), [['askuser01', 'ROLE_USER'], ['desk0001', 'ROLE_ADMIN']]);
+    assert.deepEqual(
+      detail.messages.map((m) => [m.sender.loginId, m.senderRole]),
+      [
+        ['askuser01', 'ROLE_USER'],
+        ['desk0001', 'ROLE_ADMIN'],
+      ],
+    );
 
     const mail = (await call(null, { method: 'GET', url: '/api/dev/mailbox?to=ask1@example.com' })).json<{ subject: string; text: string }[]>();
     assert.equal(mail[0]?.subject, M.answerMailSubject);
@@ -116,9 +156,12 @@ describe('admin support desk API', () => {
 
   it('edits and deletes operator messages only; deleting the only answer puts the ticket back in the queue', async () => {
     const ticket = await fileTicket(tokens.memberA, '문의');
-    const answered = (await call(tokens.admin, { method: 'POST', url: `/api/admin/support/tickets/${ticket.id}/reply`, payload: { content: '답변' } })).json<AdminTicketDetail>();
+    const answered = (
+      await call(tokens.admin, { method: 'POST', url: `/api/admin/support/tickets/${ticket.id}/reply`, payload: { content: '답변' } })
+    ).json<AdminTicketDetail>();
     const [memberMessage, operatorMessage] = answered.messages;
-    const edit = (id: number, content: string) => call(tokens.admin, { method: 'PUT', url: `/api/admin/support/messages/${id}`, payload: { content } });
+    const edit = (id: number, content: string) =>
+      call(tokens.admin, { method: 'PUT', url: `/api/admin/support/messages/${id}`, payload: { content } });
     const refused = await edit(memberMessage!.id, '회원 글 고치기');
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, M.notOperatorMessage);

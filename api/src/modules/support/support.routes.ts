@@ -120,7 +120,13 @@ export const supportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/support/tickets/:id',
     {
       onRequest: fastify.requireAuth,
-      schema: { tags: ['support'], summary: '내 문의', security, params: supportIdParamSchema, response: { 200: ticketDetailSchema, ...errorResponses } },
+      schema: {
+        tags: ['support'],
+        summary: '내 문의',
+        security,
+        params: supportIdParamSchema,
+        response: { 200: ticketDetailSchema, ...errorResponses },
+      },
     },
     async (request) => tickets.detail(memberOf(request.user).id, request.params.id),
   );

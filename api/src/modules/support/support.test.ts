@@ -11,7 +11,7 @@ import { caller, resetSupportWorld, supportTokens, type SupportTokens } from './
 
 const at = (minutes: number) => new Date(new Date(TEST_NOW).getTime() - minutes * 60_000);
 
-describe('support API: notices, FAQ and a member\'s tickets', () => {
+describe("support API: notices, FAQ and a member's tickets", () => {
   let app: FastifyInstance;
   let tokens: SupportTokens;
   let call: ReturnType<typeof caller>;
@@ -28,19 +28,31 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
   async function seedNotices(count: number, pinnedIds: number[] = []) {
     // id n is n minutes old: higher ids are older.
     await app.db.insert(notices).values(
-      Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `공지 ${i + 1}`, content: `내용 ${i + 1}`, pinned: pinnedIds.includes(i + 1), createdAt: at(i + 1) })),
+      Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        title: `공지 ${i + 1}`,
+        content: `내용 ${i + 1}`,
+        pinned: pinnedIds.includes(i + 1),
+        createdAt: at(i + 1),
+      })),
     );
   }
 
   it('pages notices 10 at a time, pinned first then newest, with last on the final page', async () => {
     await seedNotices(23, [7, 20]);
     const first = (await call(null, { method: 'GET', url: '/api/notices' })).json<NoticePage>();
-    assert.deepEqual(first.content.map((n) => n.id), [7, 20, 1, 2, 3, 4, 5, 6, 8, 9]);
+    assert.deepEqual(
+      first.content.map((n) => n.id),
+      [7, 20, 1, 2, 3, 4, 5, 6, 8, 9],
+    );
     assert.equal(first.last, false);
     assert.equal(first.totalElements, 23);
     assert.equal(first.totalPages, 3);
     const third = (await call(null, { method: 'GET', url: '/api/notices?page=2' })).json<NoticePage>();
-    assert.deepEqual(third.content.map((n) => n.id), [21, 22, 23]);
+    assert.deepEqual(
+      third.content.map((n) => n.id),
+      [21, 22, 23],
+    );
     assert.equal(third.last, true);
     const beyond = (await call(null, { method: 'GET', url: '/api/notices?page=9' })).json<NoticePage>();
     assert.deepEqual(beyond.content, []);
@@ -69,10 +81,12 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
   });
 
   it('filters FAQ by category and pages them', async () => {
-    await app.db.insert(faqs).values([
-      ...Array.from({ length: 12 }, (_, i) => ({ category: 'COUPON' as const, question: `쿠폰 질문 ${i}`, answer: '답' })),
-      { category: 'MEMBER' as const, question: '회원 질문', answer: '답' },
-    ]);
+    await app.db
+      .insert(faqs)
+      .values([
+        ...Array.from({ length: 12 }, (_, i) => ({ category: 'COUPON' as const, question: `쿠폰 질문 ${i}`, answer: '답' })),
+        { category: 'MEMBER' as const, question: '회원 질문', answer: '답' },
+      ]);
     const all = (await call(null, { method: 'GET', url: '/api/support/faq' })).json<FaqPage>();
     assert.equal(all.totalElements, 13);
     assert.equal(all.content.length, 10);
@@ -87,8 +101,16 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
   });
 
   it('needs login for tickets', async () => {
-    for (const [method, url] of [['GET', '/api/support/tickets'], ['POST', '/api/support/tickets'], ['GET', '/api/support/tickets/1']] as const) {
-      assert.equal((await call(null, { method, url, payload: method === 'POST' ? { subject: '제목', firstMessage: '내용' } : undefined })).statusCode, 401, url);
+    for (const [method, url] of [
+      ['GET', '/api/support/tickets'],
+      ['POST', '/api/support/tickets'],
+      ['GET', '/api/support/tickets/1'],
+    ] as const) {
+      assert.equal(
+        (await call(null, { method, url, payload: method === 'POST' ? { subject: '제목', firstMessage: '내용' } : undefined })).statusCode,
+        401,
+        url,
+      );
     }
   });
 
@@ -99,7 +121,10 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
     const ticket = created.json<TicketDetail>();
     assert.equal(ticket.subject, '환불 문의');
     assert.equal(ticket.status, 'UPLOADED');
-    assert.deepEqual(ticket.messages.map((m) => [m.content, m.senderRole]), [['언제 입금되나요?', 'ROLE_USER']]);
+    assert.deepEqual(
+      ticket.messages.map((m) => [m.content, m.senderRole]),
+      [['언제 입금되나요?', 'ROLE_USER']],
+    );
 
     for (const [payload, message] of [
       [{ subject: '', firstMessage: '내용' }, M.subjectContentRequired],
@@ -115,7 +140,7 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
     assert.equal((await post({ subject: '가'.repeat(100_000), firstMessage: 'x' })).statusCode, 400);
   });
 
-  it('shows a member only their own tickets: list, filter, keyword; another member\'s ticket is 404', async () => {
+  it("shows a member only their own tickets: list, filter, keyword; another member's ticket is 404", async () => {
     const post = (token: string, subject: string, firstMessage: string) =>
       call(token, { method: 'POST', url: '/api/support/tickets', payload: { subject, firstMessage } }).then((r) => r.json<TicketDetail>());
     const mine = await post(tokens.memberA, '결제 문의', '카드 결제가 안 돼요');
@@ -124,11 +149,20 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
     const theirs = await post(tokens.memberB, '쿠폰 문의', '쿠폰이 안 보여요');
 
     const list = (token: string, query = '') => call(token, { method: 'GET', url: `/api/support/tickets${query}` }).then((r) => r.json<Ticket[]>());
-    assert.deepEqual((await list(tokens.memberA)).map((t) => t.subject), ['[버그] 달력 오류', '결제 문의']);
-    assert.deepEqual((await list(tokens.memberA, '?q=' + encodeURIComponent('버그 달력'))).map((t) => t.subject), ['[버그] 달력 오류']);
-    assert.deepEqual((await list(tokens.memberA, '?q=' + encodeURIComponent('카드'))).map((t) => t.subject), ['결제 문의']);
-    assert.deepEqual((await list(tokens.memberA, '?q=' + encodeURIComponent('100%'))), []);
-    assert.deepEqual((await list(tokens.memberA, '?status=ANSWERED')), []);
+    assert.deepEqual(
+      (await list(tokens.memberA)).map((t) => t.subject),
+      ['[버그] 달력 오류', '결제 문의'],
+    );
+    assert.deepEqual(
+      (await list(tokens.memberA, '?q=' + encodeURIComponent('버그 달력'))).map((t) => t.subject),
+      ['[버그] 달력 오류'],
+    );
+    assert.deepEqual(
+      (await list(tokens.memberA, '?q=' + encodeURIComponent('카드'))).map((t) => t.subject),
+      ['결제 문의'],
+    );
+    assert.deepEqual(await list(tokens.memberA, '?q=' + encodeURIComponent('100%')), []);
+    assert.deepEqual(await list(tokens.memberA, '?status=ANSWERED'), []);
 
     for (const url of [`/api/support/tickets/${theirs.id}`, `/api/support/tickets/${theirs.id}/messages`]) {
       const res = await call(tokens.memberA, { method: 'GET', url });
@@ -141,9 +175,12 @@ describe('support API: notices, FAQ and a member\'s tickets', () => {
     assert.equal(own.json().length, 1);
   });
 
-  it('a member\'s reply is checked (non-empty, ≤ 8000) and keeps the ticket waiting', async () => {
-    const ticket = (await call(tokens.memberA, { method: 'POST', url: '/api/support/tickets', payload: { subject: '문의', firstMessage: '첫 글' } })).json<TicketDetail>();
-    const reply = (content: string) => call(tokens.memberA, { method: 'POST', url: `/api/support/tickets/${ticket.id}/messages`, payload: { content } });
+  it("a member's reply is checked (non-empty, ≤ 8000) and keeps the ticket waiting", async () => {
+    const ticket = (
+      await call(tokens.memberA, { method: 'POST', url: '/api/support/tickets', payload: { subject: '문의', firstMessage: '첫 글' } })
+    ).json<TicketDetail>();
+    const reply = (content: string) =>
+      call(tokens.memberA, { method: 'POST', url: `/api/support/tickets/${ticket.id}/messages`, payload: { content } });
     assert.equal((await reply('  ')).json().message, M.contentRequired);
     assert.equal((await reply('가'.repeat(8001))).json().message, M.contentTooLong);
     const ok = await reply('추가로 여쭤봐요');

@@ -68,7 +68,13 @@ export class TicketDeskService {
       if (!before) throw ticketNotFound();
       const message = await insertMessage(tx, { ticketId, senderId: actor.id, senderRole: 'ROLE_ADMIN', content, createdAt: this.clock.now() });
       const after = await settleTicketStatus(tx, ticketId);
-      await writeAudit(tx, actor, { action: 'TICKET_ANSWERED', entity: 'support_ticket', entityId: ticketId, before, after: { ...after, messageId: message.id } });
+      await writeAudit(tx, actor, {
+        action: 'TICKET_ANSWERED',
+        entity: 'support_ticket',
+        entityId: ticketId,
+        before,
+        after: { ...after, messageId: message.id },
+      });
     });
     const owner = await ticketOwner(this.db, ticketId);
     if (owner) {

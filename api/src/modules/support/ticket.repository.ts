@@ -94,13 +94,21 @@ export async function insertTicket(tx: Executor, userId: number, subject: string
   return row!;
 }
 
-export async function insertMessage(tx: Executor, values: Pick<typeof supportMessages.$inferInsert, 'ticketId' | 'senderId' | 'senderRole' | 'content' | 'createdAt'>): Promise<MessageRow> {
+export async function insertMessage(
+  tx: Executor,
+  values: Pick<typeof supportMessages.$inferInsert, 'ticketId' | 'senderId' | 'senderRole' | 'content' | 'createdAt'>,
+): Promise<MessageRow> {
   const [row] = await tx.insert(supportMessages).values(values).returning();
   return row!;
 }
 
 /** A member's tickets, newest first (at most 500), of one status and matching every word when asked. */
-export async function memberTickets(db: Executor, memberId: number, status: TicketRow['status'] | undefined, patterns: string[]): Promise<TicketRow[]> {
+export async function memberTickets(
+  db: Executor,
+  memberId: number,
+  status: TicketRow['status'] | undefined,
+  patterns: string[],
+): Promise<TicketRow[]> {
   return db
     .select()
     .from(supportTickets)
@@ -111,6 +119,9 @@ export async function memberTickets(db: Executor, memberId: number, status: Tick
 
 /** The ticket if this member wrote it. */
 export async function findMemberTicket(db: Executor, memberId: number, ticketId: number): Promise<TicketRow | undefined> {
-  const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, memberId)));
+  const [row] = await db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, memberId)));
   return row;
 }

@@ -37,11 +37,22 @@ export class TicketService {
   async create(member: Member, input: TicketCreate): Promise<TicketDetail> {
     const rules = { empty: M.subjectContentRequired, tooLong: M.subjectTooLong };
     const subject = requiredText(input.subject, SUPPORT_LIMITS.subject, rules, 'subject');
-    const content = requiredText(input.firstMessage, SUPPORT_LIMITS.content, { empty: M.subjectContentRequired, tooLong: M.contentTooLong }, 'firstMessage');
+    const content = requiredText(
+      input.firstMessage,
+      SUPPORT_LIMITS.content,
+      { empty: M.subjectContentRequired, tooLong: M.contentTooLong },
+      'firstMessage',
+    );
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const ticket = await insertTicket(tx, member.id, subject, now);
-      const message = await insertMessage(tx, { ticketId: ticket.id, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: now });
+      const message = await insertMessage(tx, {
+        ticketId: ticket.id,
+        senderId: member.id,
+        senderRole: memberSideRole(member.role),
+        content,
+        createdAt: now,
+      });
       return { ...ticketOut(ticket), messages: [messageOut(message)] };
     });
   }
@@ -67,7 +78,13 @@ export class TicketService {
     const content = requiredText(input.content, SUPPORT_LIMITS.content, contentRules, 'content');
     return this.db.transaction(async (tx) => {
       if (!(await lockTicket(tx, ticketId, member.id))) throw notFound();
-      const message = await insertMessage(tx, { ticketId, senderId: member.id, senderRole: memberSideRole(member.role), content, createdAt: this.clock.now() });
+      const message = await insertMessage(tx, {
+        ticketId,
+        senderId: member.id,
+        senderRole: memberSideRole(member.role),
+        content,
+        createdAt: this.clock.now(),
+      });
       await settleTicketStatus(tx, ticketId);
       return messageOut(message);
     });

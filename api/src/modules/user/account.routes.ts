@@ -55,7 +55,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [issue] = profileIssues(request.body);
       if (issue) throw new AppError(400, 'VALIDATION_ERROR', issue.message, [issue]);
       const id = callerId(request.user);
-      const user = await updateUser(fastify.db, id, { ...normalizeProfile(request.body), gender: request.body.gender, updatedAt: fastify.clock.now() });
+      const user = await updateUser(fastify.db, id, {
+        ...normalizeProfile(request.body),
+        gender: request.body.gender,
+        updatedAt: fastify.clock.now(),
+      });
       if (!user) throw AppError.of(401, 'UNAUTHORIZED');
       return profileOf(user);
     },
@@ -85,14 +89,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/users/me/:kind/template',
     {
       onRequest: fastify.requireAuth,
-      schema: { tags, security, summary: '프로필·커버 기본 이미지 선택 (T1~T3, C1~C3)', params: kindParams, body: imageTemplateSchema, response: { 200: userProfileSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: '프로필·커버 기본 이미지 선택 (T1~T3, C1~C3)',
+        params: kindParams,
+        body: imageTemplateSchema,
+        response: { 200: userProfileSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const kind: UserImageKind = request.params.kind;
       const template = request.body.template.trim().toUpperCase();
       if (!templatesOf(kind).includes(template)) throw new AppError(400, 'VALIDATION_ERROR', M.templateFailed(kind));
       const before = await liveUser(fastify.db, callerId(request.user));
-      const user = await updateUser(fastify.db, before.id, kind === 'profile' ? { profileImageType: 'TEMPLATE', profileImageTemplate: template, profileImageUrl: null } : { coverImageType: 'TEMPLATE', coverImageTemplate: template, coverImageUrl: null });
+      const user = await updateUser(
+        fastify.db,
+        before.id,
+        kind === 'profile'
+          ? { profileImageType: 'TEMPLATE', profileImageTemplate: template, profileImageUrl: null }
+          : { coverImageType: 'TEMPLATE', coverImageTemplate: template, coverImageUrl: null },
+      );
       await removeUserImage(fastify.config.dataDir, kind === 'profile' ? before.profileImageUrl : before.coverImageUrl);
       return profileOf(user!);
     },
@@ -119,7 +136,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const bytes = await readUserImage(await request.file().catch(() => undefined));
       const url = await storeUserImage(fastify.config.dataDir, await reencodeUserImage(bytes, kind));
       const before = await liveUser(fastify.db, id);
-      const user = await updateUser(fastify.db, id, kind === 'profile' ? { profileImageType: 'UPLOADED', profileImageUrl: url, profileImageTemplate: null } : { coverImageType: 'UPLOADED', coverImageUrl: url, coverImageTemplate: null });
+      const user = await updateUser(
+        fastify.db,
+        id,
+        kind === 'profile'
+          ? { profileImageType: 'UPLOADED', profileImageUrl: url, profileImageTemplate: null }
+          : { coverImageType: 'UPLOADED', coverImageUrl: url, coverImageTemplate: null },
+      );
       await removeUserImage(fastify.config.dataDir, kind === 'profile' ? before.profileImageUrl : before.coverImageUrl);
       return profileOf(user!);
     },

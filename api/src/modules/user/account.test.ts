@@ -14,7 +14,9 @@ const PASSWORD = 'Member!2345678';
 
 function multipart(filename: string, bytes: Buffer, type = 'application/octet-stream', field = 'file') {
   const boundary = '----stayon-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -25,8 +27,20 @@ describe('my page account API', () => {
   let refresh = '';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'account-test-'));
   const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...extra }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const profile = { name: '김민지', phone: '010-3000-0001', address1: '서울특별시 마포구 양화로 45', address2: '301호', postcode: '04036', gender: 'FEMALE' };
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...extra },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const profile = {
+    name: '김민지',
+    phone: '010-3000-0001',
+    address1: '서울특별시 마포구 양화로 45',
+    address2: '301호',
+    postcode: '04036',
+    gender: 'FEMALE',
+  };
 
   before(async () => {
     app = await build({ env: { ...AUTH_TEST_ENV, DATA_DIR: dataDir } });
@@ -68,8 +82,15 @@ describe('my page account API', () => {
   });
 
   it('uploads a picture re-encoded without metadata, and refuses SVG, other types, fake bytes and oversize', async () => {
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#3366cc' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).toBuffer();
-    const first = await call('POST', '/api/users/me/profile/upload', ...((m) => [m.payload, m.headers] as const)(multipart('me.png', png, 'image/png')));
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .toBuffer();
+    const first = await call(
+      'POST',
+      '/api/users/me/profile/upload',
+      ...((m) => [m.payload, m.headers] as const)(multipart('me.png', png, 'image/png')),
+    );
     assert.equal(first.statusCode, 200, first.body);
     const url = first.json().profileImageUrl as string;
     assert.match(url, /^\/api\/images\/users\/[0-9a-f-]+\.webp$/);
@@ -78,7 +99,11 @@ describe('my page account API', () => {
     const meta = await sharp(served.rawPayload).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height, meta.exif], ['webp', 400, 400, undefined]);
 
-    const again = await call('POST', '/api/users/me/profile/upload', ...((m) => [m.payload, m.headers] as const)(multipart('me2.jpg', png, 'image/jpeg')));
+    const again = await call(
+      'POST',
+      '/api/users/me/profile/upload',
+      ...((m) => [m.payload, m.headers] as const)(multipart('me2.jpg', png, 'image/jpeg')),
+    );
     assert.equal(again.statusCode, 200);
     assert.equal(existsSync(path.join(dataDir, 'images', 'users', path.basename(url))), false, 'the replaced picture is removed');
 
@@ -100,23 +125,36 @@ describe('my page account API', () => {
 
   it('changes the e-mail only with the code sent to the new address', async () => {
     const email = 'minji.new@example.com';
-    assert.equal((await call('PATCH', '/api/users/me/email', { email: 'member0001@example.com', verificationCode: '123456' })).json().message, M.emailSame);
+    assert.equal(
+      (await call('PATCH', '/api/users/me/email', { email: 'member0001@example.com', verificationCode: '123456' })).json().message,
+      M.emailSame,
+    );
     assert.equal((await call('PATCH', '/api/users/me/email', { email: 'member0002@example.com', verificationCode: '123456' })).statusCode, 409);
     assert.equal((await call('PATCH', '/api/users/me/email', { email: 'not-an-email', verificationCode: '1' })).json().message, M.emailFormat);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email: 'member0002@example.com', purpose: 'CHANGE_EMAIL' } })).statusCode, 409, 'a taken address gets no code');
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email: 'member0002@example.com', purpose: 'CHANGE_EMAIL' } }))
+        .statusCode,
+      409,
+      'a taken address gets no code',
+    );
     // A sign-up code does not change an address: the change has a code of its own, mailed as such.
     assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email } })).statusCode, 200);
     const signupCode = await latestCode(app, email);
     assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code: signupCode } })).json().verified, true);
     assert.equal((await call('PATCH', '/api/users/me/email', { email, verificationCode: signupCode })).statusCode, 400);
     assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/send', payload: { email, purpose: 'CHANGE_EMAIL' } })).statusCode, 200);
-    const [mail] = (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<{ subject: string; text: string }[]>();
+    const [mail] = (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<
+      { subject: string; text: string }[]
+    >();
     assert.match(mail!.subject, /^\[스테이온\] 이메일 변경 인증 코드 \d{6}$/);
     assert.match(mail!.text, /이메일 주소 변경을 위한 이메일 인증 코드입니다/);
     const code = await latestCode(app, email);
     const wrong = await call('PATCH', '/api/users/me/email', { email, verificationCode: code === '000000' ? '111111' : '000000' });
     assert.equal(wrong.json().message, M.codeMismatch);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code, purpose: 'CHANGE_EMAIL' } })).json().verified, true);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code, purpose: 'CHANGE_EMAIL' } })).json().verified,
+      true,
+    );
     const changed = await call('PATCH', '/api/users/me/email', { email, verificationCode: code });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(changed.json().email, email);

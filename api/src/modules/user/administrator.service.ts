@@ -52,12 +52,16 @@ export async function createAdministrator(db: Database, input: NewAdministrator,
   try {
     return await db.transaction(async (tx) => {
       const created = await insertUser(tx, { loginId, email, name, passwordHash, role: 'ROLE_ADMIN', createdAt: now, updatedAt: now });
-      await writeAudit(tx, { id: created.id, role: 'ROLE_ADMIN', requestId: null, ip: null }, {
-        action: 'ADMIN_CREATED',
-        entity: 'user',
-        entityId: created.id,
-        after: { loginId, email, name, role: 'ROLE_ADMIN', via: 'admin:create' },
-      });
+      await writeAudit(
+        tx,
+        { id: created.id, role: 'ROLE_ADMIN', requestId: null, ip: null },
+        {
+          action: 'ADMIN_CREATED',
+          entity: 'user',
+          entityId: created.id,
+          after: { loginId, email, name, role: 'ROLE_ADMIN', via: 'admin:create' },
+        },
+      );
       return created;
     });
   } catch (error) {

@@ -42,18 +42,25 @@ describe('creating an administrator (pnpm admin:create)', () => {
     const { token } = res.json<{ token: string }>();
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal(me.json<{ role: string }>().role, 'ROLE_ADMIN');
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'ADMIN_CREATED'), eq(auditLog.entityId, String(created.id))));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ADMIN_CREATED'), eq(auditLog.entityId, String(created.id))));
     assert.equal(audit.length, 1);
     assert.equal(audit[0]?.actorId, created.id);
   });
 
   it('refuses passwords outside the password policy, and the published demo passwords', async () => {
     for (const password of ['short1!', 'NoDigitsHere!!', 'nospecial12345', 'a'.repeat(28) + '1!!']) {
-      const error = await refusal(createAdministrator(app.db, { ...FIRST, loginId: 'weakadmin01', email: 'weak@hotel.example', password }, testClock));
+      const error = await refusal(
+        createAdministrator(app.db, { ...FIRST, loginId: 'weakadmin01', email: 'weak@hotel.example', password }, testClock),
+      );
       assert.equal(error.status, 400);
       assert.equal(error.message, AUTH_MESSAGES.passwordRule, password);
     }
-    const published = await refusal(createAdministrator(app.db, { ...FIRST, loginId: 'weakadmin01', email: 'weak@hotel.example', password: 'Admin!2345678' }, testClock));
+    const published = await refusal(
+      createAdministrator(app.db, { ...FIRST, loginId: 'weakadmin01', email: 'weak@hotel.example', password: 'Admin!2345678' }, testClock),
+    );
     assert.equal(published.message, ADMINISTRATOR_MESSAGES.publishedPassword);
     const [weak] = await app.db.select().from(users).where(eq(users.loginId, 'weakadmin01'));
     assert.equal(weak, undefined);

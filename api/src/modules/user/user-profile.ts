@@ -29,7 +29,10 @@ export function profileOf(user: UserRow) {
 }
 
 export async function liveUser(db: Executor, id: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!user) throw AppError.of(401, 'UNAUTHORIZED');
   return user;
 }

@@ -50,16 +50,8 @@ export async function findWishlistPage(
   offset: number,
 ): Promise<{ total: number; items: WishlistItem[] }> {
   const mine = and(eq(wishlists.userId, userId), listableHotel);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(wishlists)
-    .innerJoin(hotels, eq(hotels.id, wishlists.hotelId))
-    .where(mine);
-  const rows = await selectItems(db)
-    .where(mine)
-    .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
-    .limit(limit)
-    .offset(offset);
+  const [totalRow] = await db.select({ n: count() }).from(wishlists).innerJoin(hotels, eq(hotels.id, wishlists.hotelId)).where(mine);
+  const rows = await selectItems(db).where(mine).orderBy(desc(wishlists.createdAt), desc(wishlists.id)).limit(limit).offset(offset);
   return { total: totalRow?.n ?? 0, items: rows.map(toItem) };
 }
 
@@ -69,17 +61,15 @@ export async function findWishlistItem(db: Executor, userId: number, wishlistId:
 }
 
 export async function isListableHotel(db: Executor, hotelId: number): Promise<boolean> {
-  const [row] = await db.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, hotelId), listableHotel));
+  const [row] = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), listableHotel));
   return row !== undefined;
 }
 
 /** Inserts the (user, hotel) entry unless it exists; answers its id and whether this call created it. */
-export async function insertWishlistEntry(
-  db: Executor,
-  userId: number,
-  hotelId: number,
-  createdAt: Date,
-): Promise<{ id: number; created: boolean }> {
+export async function insertWishlistEntry(db: Executor, userId: number, hotelId: number, createdAt: Date): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .insert(wishlists)
     .values({ userId, hotelId, createdAt })

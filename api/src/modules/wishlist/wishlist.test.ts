@@ -17,7 +17,16 @@ async function resetWorld(app: FastifyInstance) {
   await app.db.execute(sql`truncate wishlists, hotels, regions, users restart identity cascade`);
   await app.db.insert(regions).values([{ id: 1, code: 'seoul', name: '서울특별시', shortName: '서울', avgPrice: 120000 }]);
   await app.db.insert(hotels).values([
-    { id: 1, name: '서울 그랜드 호텔', regionId: 1, address1: '서울특별시 중구 세종대로 1', gradeLevel: 5, rating: 4.5, reviewCount: 10, coverImageUrl: '/images/h1.webp' },
+    {
+      id: 1,
+      name: '서울 그랜드 호텔',
+      regionId: 1,
+      address1: '서울특별시 중구 세종대로 1',
+      gradeLevel: 5,
+      rating: 4.5,
+      reviewCount: 10,
+      coverImageUrl: '/images/h1.webp',
+    },
     { id: 2, name: '강남 스테이', regionId: 1, address1: '서울특별시 강남구 테헤란로 3', gradeLevel: 3, rating: 0, reviewCount: 0 },
     { id: 3, name: '명동 인', regionId: 1, address1: '서울특별시 중구 명동길 5', gradeLevel: 2, rating: 2.5, reviewCount: 2 },
     { id: 4, name: '종로 하우스', regionId: 1, address1: '서울특별시 종로구 종로 6', gradeLevel: 4, rating: 4.0, reviewCount: 1 },
@@ -124,30 +133,42 @@ describe('wishlist API', () => {
     assert.equal((await add(tokenA, 2)).statusCode, 201);
 
     const all = await list(tokenA);
-    assert.deepEqual(all.items.map((i) => i.hotel.hotelId), [2, 4, 1, 3]);
+    assert.deepEqual(
+      all.items.map((i) => i.hotel.hotelId),
+      [2, 4, 1, 3],
+    );
     assert.deepEqual({ total: all.total, hasMore: all.hasMore, nextOffset: all.nextOffset }, { total: 4, hasMore: false, nextOffset: null });
 
     const first = await list(tokenA, '?limit=3');
-    assert.deepEqual(first.items.map((i) => i.hotel.hotelId), [2, 4, 1]);
+    assert.deepEqual(
+      first.items.map((i) => i.hotel.hotelId),
+      [2, 4, 1],
+    );
     assert.deepEqual({ total: first.total, hasMore: first.hasMore, nextOffset: first.nextOffset }, { total: 4, hasMore: true, nextOffset: 3 });
     const second = await list(tokenA, '?limit=3&offset=3');
-    assert.deepEqual(second.items.map((i) => i.hotel.hotelId), [3]);
+    assert.deepEqual(
+      second.items.map((i) => i.hotel.hotelId),
+      [3],
+    );
     assert.deepEqual({ hasMore: second.hasMore, nextOffset: second.nextOffset }, { hasMore: false, nextOffset: null });
     const beyond = await list(tokenA, '?offset=10');
     assert.deepEqual({ items: beyond.items, total: beyond.total, hasMore: beyond.hasMore }, { items: [], total: 4, hasMore: false });
   });
 
   it('defaults to 20 per page and clamps the limit at 200', async () => {
-    await app.db.insert(hotels).values(
-      Array.from({ length: 205 }, (_, n) => ({ id: 100 + n, name: `호텔 ${n}`, regionId: 1, address1: `주소 ${n}`, gradeLevel: 3 })),
-    );
+    await app.db
+      .insert(hotels)
+      .values(Array.from({ length: 205 }, (_, n) => ({ id: 100 + n, name: `호텔 ${n}`, regionId: 1, address1: `주소 ${n}`, gradeLevel: 3 })));
     await app.db.insert(wishlists).values(Array.from({ length: 205 }, (_, n) => ({ userId: 1, hotelId: 100 + n, createdAt: new Date(TEST_NOW) })));
     const byDefault = await list(tokenA);
     assert.equal(byDefault.items.length, 20);
     assert.equal(byDefault.nextOffset, 20);
     const clamped = await list(tokenA, '?limit=1000');
     assert.equal(clamped.items.length, 200);
-    assert.deepEqual({ total: clamped.total, hasMore: clamped.hasMore, nextOffset: clamped.nextOffset }, { total: 205, hasMore: true, nextOffset: 200 });
+    assert.deepEqual(
+      { total: clamped.total, hasMore: clamped.hasMore, nextOffset: clamped.nextOffset },
+      { total: 205, hasMore: true, nextOffset: 200 },
+    );
     assert.equal((await list(tokenA, '?limit=200&offset=200')).items.length, 5);
   });
 
@@ -156,7 +177,10 @@ describe('wishlist API', () => {
     await add(tokenA, 3);
     await app.db.update(hotels).set({ status: 'SUSPENDED' }).where(eq(hotels.id, 3));
     const page = await list(tokenA);
-    assert.deepEqual(page.items.map((i) => i.hotel.hotelId), [1]);
+    assert.deepEqual(
+      page.items.map((i) => i.hotel.hotelId),
+      [1],
+    );
     assert.equal(page.total, 1);
   });
 
@@ -193,7 +217,10 @@ describe('wishlist API', () => {
     const b1 = (await add(tokenB, 1)).json<WishlistItem>();
     assert.notEqual(a1.wishlistId, b1.wishlistId, 'each user has an own entry for the same hotel');
 
-    assert.deepEqual((await list(tokenB)).items.map((i) => i.wishlistId), [b1.wishlistId]);
+    assert.deepEqual(
+      (await list(tokenB)).items.map((i) => i.wishlistId),
+      [b1.wishlistId],
+    );
     assert.deepEqual(await has(tokenB, 3), { wished: false, wishlistId: null });
 
     const stolen = await call(tokenB, { method: 'DELETE', url: `/api/wishlists/${a1.wishlistId}` });

@@ -1,4 +1,16 @@
-import { baseApi, type CaptchaConfig, type EmailPurpose, type EmailSendResponse, type EmailVerifyResponse, type LoginRequest, type OAuthProvider, type ResetPasswordRequest, type SignupRequest, type SignupResponse, type TokenResponse } from 'shared-contracts';
+import {
+  baseApi,
+  type CaptchaConfig,
+  type EmailPurpose,
+  type EmailSendResponse,
+  type EmailVerifyResponse,
+  type LoginRequest,
+  type OAuthProvider,
+  type ResetPasswordRequest,
+  type SignupRequest,
+  type SignupResponse,
+  type TokenResponse,
+} from 'shared-contracts';
 import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 
 export type { EmailPurpose, CaptchaConfig };
@@ -34,9 +46,7 @@ function readProviders(raw: unknown): OAuthProviderStatus[] {
   const list = Array.isArray(raw) ? raw : [];
   return list.flatMap((item): OAuthProviderStatus[] => {
     const { provider, configured } = (item ?? {}) as { provider?: unknown; configured?: unknown };
-    return provider === 'kakao' || provider === 'naver' || provider === 'google'
-      ? [{ provider, configured: configured === true }]
-      : [];
+    return provider === 'kakao' || provider === 'naver' || provider === 'google' ? [{ provider, configured: configured === true }] : [];
   });
 }
 

@@ -98,7 +98,10 @@ export const authMessages = {
 export const CONSENT_TEXT: readonly { heading: string; body: string }[] = [
   { heading: '수집 항목', body: '이름, 아이디, 비밀번호, 이메일, 휴대폰 번호, 성별, 생년월일' },
   { heading: '수집 목적', body: '회원 식별과 가입 의사 확인, 예약·결제 안내, 고객 문의 응대, 부정 이용 방지' },
-  { heading: '보유 및 이용 기간', body: '회원 탈퇴 후 5일까지 보관한 뒤 지체 없이 파기합니다. 관계 법령이 보관을 정한 정보는 그 기간 동안 보관합니다.' },
+  {
+    heading: '보유 및 이용 기간',
+    body: '회원 탈퇴 후 5일까지 보관한 뒤 지체 없이 파기합니다. 관계 법령이 보관을 정한 정보는 그 기간 동안 보관합니다.',
+  },
   { heading: '동의 거부 권리', body: '동의를 거부할 수 있으나, 거부하시면 회원가입을 할 수 없습니다.' },
 ];
 

@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import { extractErrorCode, isApiError } from 'shared-contracts';
 import { AUTH_MESSAGES, CODE_TTL_SECONDS, RESEND_COOLDOWN_SECONDS, isValidEmail } from 'shared-contracts/member-area';
-import {
-  useCheckEmailAvailabilityMutation,
-  useSendEmailVerificationCodeMutation,
-  useVerifyEmailCodeMutation,
-  type EmailPurpose,
-} from './auth.api';
+import { useCheckEmailAvailabilityMutation, useSendEmailVerificationCodeMutation, useVerifyEmailCodeMutation, type EmailPurpose } from './auth.api';
 import { authMessages } from './auth.messages';
 import { useCountdown, type Clock } from './countdown.hook';
 import { serverMessage } from './server-message';

@@ -28,7 +28,13 @@ function EditForm({ detail, memberId }: { detail: ApplicationDetail; memberId: s
       draftBase={detail.updatedAt}
       blank={() => formFromDetail(detail)}
       clearOnSuccess={false}
-      texts={{ submit: t.edit.submit, confirmTitle: t.edit.confirmTitle, confirmBody: t.edit.confirmBody, confirm: t.edit.confirm, submitted: t.edit.submitted }}
+      texts={{
+        submit: t.edit.submit,
+        confirmTitle: t.edit.confirmTitle,
+        confirmBody: t.edit.confirmBody,
+        confirm: t.edit.confirm,
+        submitted: t.edit.submitted,
+      }}
       send={(body) => resubmit({ id: detail.id, body }).unwrap()}
       lead={
         <Callout $tone="warning" role="note" aria-label={t.edit.requestHeading}>
@@ -54,7 +60,16 @@ export function ApplicationEditPage() {
 
   const body = () => {
     if (!valid || (isApiError(error) && error.status === 404)) {
-      return <EmptyState title={t.edit.notFound} action={<Button as={Link} to={MINE_PATH}>{t.edit.back}</Button>} />;
+      return (
+        <EmptyState
+          title={t.edit.notFound}
+          action={
+            <Button as={Link} to={MINE_PATH}>
+              {t.edit.back}
+            </Button>
+          }
+        />
+      );
     }
     if (isLoading) {
       return (
@@ -80,7 +95,11 @@ export function ApplicationEditPage() {
         <EmptyState
           title={t.edit.notEditable(APPLICATION_STATUS_LABELS[data.status])}
           description={t.edit.notEditableHint}
-          action={<Button as={Link} to={MINE_PATH}>{t.edit.back}</Button>}
+          action={
+            <Button as={Link} to={MINE_PATH}>
+              {t.edit.back}
+            </Button>
+          }
         />
       );
     }

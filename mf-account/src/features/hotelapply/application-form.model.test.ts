@@ -16,7 +16,11 @@ describe('the application form model', () => {
     const form = emptyForm();
     form.rooms = [{ ...form.rooms[0]!, capacity: '' }];
     const problem = formProblems(form).find((p) => p.field.endsWith('-capacity'));
-    expect(problem).toEqual({ field: `room-${form.rooms[0]!.key}-capacity`, message: '스탠다드 수용 인원은 1~20명으로 입력해주세요.', inline: '스탠다드 수용 인원은 1~20명으로 입력해주세요.' });
+    expect(problem).toEqual({
+      field: `room-${form.rooms[0]!.key}-capacity`,
+      message: '스탠다드 수용 인원은 1~20명으로 입력해주세요.',
+      inline: '스탠다드 수용 인원은 1~20명으로 입력해주세요.',
+    });
     expect(formProblems(form)[0]).toEqual({ field: 'ownerName', message: '필수 항목을 모두 입력해주세요.', inline: '필수 항목입니다.' });
   });
 
@@ -42,10 +46,16 @@ describe('the application form model', () => {
   });
 
   it('tells the §8 cases of a failed submission apart', () => {
-    expect(submitFailure(apiError(409, { error: 'PENDING', message: '…' }))).toEqual({ kind: 'pending', message: '이미 접수된 신청이 있어요. 기존 신청으로 이동합니다.' });
+    expect(submitFailure(apiError(409, { error: 'PENDING', message: '…' }))).toEqual({
+      kind: 'pending',
+      message: '이미 접수된 신청이 있어요. 기존 신청으로 이동합니다.',
+    });
     expect(submitFailure(apiError(409, { error: 'CONFLICT', message: 'application already exists' })).kind).toBe('pending');
     expect(submitFailure(apiError(409, { error: 'SLUG_CONFLICT', message: '같은 이름' })).kind).toBe('slug');
-    expect(submitFailure(apiError(409, { error: 'X', message: '충돌' }))).toEqual({ kind: 'conflict', message: '중복/충돌로 신청이 실패했어요: 충돌' });
+    expect(submitFailure(apiError(409, { error: 'X', message: '충돌' }))).toEqual({
+      kind: 'conflict',
+      message: '중복/충돌로 신청이 실패했어요: 충돌',
+    });
     expect(submitFailure(apiError(409, null))).toEqual({ kind: 'conflict', message: '중복/충돌로 신청이 실패했어요' });
     expect(submitFailure(apiError(502, '<html>Bad gateway</html>'))).toEqual({ kind: 'other', message: '신청 중 오류가 발생했습니다.' });
     expect(submitFailure(apiError(400, { error: 'VALIDATION_ERROR', message: '지역을 고르세요.' })).message).toBe('지역을 고르세요.');
@@ -57,7 +67,10 @@ describe('the application form model', () => {
     writeDraft(key, { ...emptyForm(), hotelName: '하우스' }, 'v1');
     expect(readDraft(key, 'v1')?.hotelName).toBe('하우스');
     expect(readDraft(key, 'v2')).toBeNull();
-    window.localStorage.setItem(key, JSON.stringify({ v: 1, base: null, form: { hotelName: 7, rooms: [{ typeCode: 'CASTLE', roomCount: '3' }, 'x'], amenities: ['POOL', 3] } }));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ v: 1, base: null, form: { hotelName: 7, rooms: [{ typeCode: 'CASTLE', roomCount: '3' }, 'x'], amenities: ['POOL', 3] } }),
+    );
     const revived = readDraft(key)!;
     expect(revived.hotelName).toBe('');
     expect(revived.amenities).toEqual(['POOL']);

@@ -172,7 +172,10 @@ export function toPayload(form: ApplicationForm): HotelApplicationRequest {
 export function formProblems(form: ApplicationForm): { field: string; message: string; inline: string }[] {
   // (A blank URL is simply no cover; a template chosen without picking one is the template list's problem.)
   return applicationProblems(toPayload(form)).map((problem) => {
-    const field = problem.field.replace(/^roomsJson\.(\d+)\.(\w+)$/, (_all, i: string, name: string) => `room-${form.rooms[Number(i)]?.key ?? i}-${name}`);
+    const field = problem.field.replace(
+      /^roomsJson\.(\d+)\.(\w+)$/,
+      (_all, i: string, name: string) => `room-${form.rooms[Number(i)]?.key ?? i}-${name}`,
+    );
     return { field, message: problem.message, inline: problem.message === R.required ? t.requiredField : problem.message };
   });
 }

@@ -11,7 +11,7 @@ describe('the application form schema (react-hook-form resolver)', () => {
     expect(issues[0]).toEqual({ field: 'ownerName', message: '필수 항목을 모두 입력해주세요.' });
   });
 
-  it('says a room type problem at that room type\'s control', () => {
+  it("says a room type problem at that room type's control", () => {
     const form = emptyForm();
     form.rooms = [{ ...form.rooms[0]!, capacity: '' }];
     const result = applicationFormSchema.safeParse(form);

@@ -62,7 +62,17 @@ const controlId = (field: string) => (field.startsWith('room-') ? field : `ha-${
  * failures, and on success a note and the way to the member's applications after ~1.2 s. The draft is kept in this
  * browser while it is typed.
  */
-export function ApplicationFormView({ initial, restored, draftKey, draftBase = null, blank, texts, send, clearOnSuccess, lead }: ApplicationFormViewProps) {
+export function ApplicationFormView({
+  initial,
+  restored,
+  draftKey,
+  draftBase = null,
+  blank,
+  texts,
+  send,
+  clearOnSuccess,
+  lead,
+}: ApplicationFormViewProps) {
   const navigate = useNavigate();
   // The values live in react-hook-form; its resolver runs the shared rules on submit, and once the member has tried
   // to send, the problems are worked out again on every change (so each goes the moment it is fixed).
@@ -182,7 +192,9 @@ export function ApplicationFormView({ initial, restored, draftKey, draftBase = n
     pendingFocus.current = roomFieldId(neighbour, 'typeCode');
   };
   const roomProblems = (room: RoomForm) =>
-    Object.fromEntries(problems.filter((p) => p.field.startsWith(`room-${room.key}-`)).map((p) => [p.field.slice(`room-${room.key}-`.length), p.inline]));
+    Object.fromEntries(
+      problems.filter((p) => p.field.startsWith(`room-${room.key}-`)).map((p) => [p.field.slice(`room-${room.key}-`.length), p.inline]),
+    );
 
   const formAlert = failure ?? problems[0]?.message ?? null;
 

@@ -90,7 +90,13 @@ export function CoverSection({ kit }: { kit: FieldKit }) {
         <Choices $columns={3}>
           {COVER_TYPES.map((type) => (
             <Choice key={type}>
-              <input type="radio" name="ha-cover-type" value={type} checked={form.coverImageType === type} onChange={() => update({ coverImageType: type })} />
+              <input
+                type="radio"
+                name="ha-cover-type"
+                value={type}
+                checked={form.coverImageType === type}
+                onChange={() => update({ coverImageType: type })}
+              />
               {t.cover[type]}
             </Choice>
           ))}
@@ -179,7 +185,13 @@ export function CommentSection({ kit }: { kit: FieldKit }) {
       <h2 id="ha-comment-title">{t.sections.comment}</h2>
       <FieldStack>
         <Label htmlFor="ha-comment">{t.fields.comment}</Label>
-        <TextArea {...control('comment')} rows={5} maxLength={APPLICATION_LIMITS.comment} value={form.comment} onChange={(e) => update({ comment: e.target.value })} />
+        <TextArea
+          {...control('comment')}
+          rows={5}
+          maxLength={APPLICATION_LIMITS.comment}
+          value={form.comment}
+          onChange={(e) => update({ comment: e.target.value })}
+        />
         {errorOf('comment')}
       </FieldStack>
     </Section>

@@ -18,9 +18,21 @@ const Badge = styled.span<{ $tone: (typeof TONES)[ApplicationStatus] }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
   background: ${({ theme, $tone }) =>
-    ({ muted: theme.colors.surface, brand: theme.colors.brandSubtle, warning: theme.colors.warningSubtle, success: theme.colors.successSubtle, danger: theme.colors.dangerSubtle })[$tone]};
+    ({
+      muted: theme.colors.surface,
+      brand: theme.colors.brandSubtle,
+      warning: theme.colors.warningSubtle,
+      success: theme.colors.successSubtle,
+      danger: theme.colors.dangerSubtle,
+    })[$tone]};
   color: ${({ theme, $tone }) =>
-    ({ muted: theme.colors.textMuted, brand: theme.colors.brand, warning: theme.colors.warning, success: theme.colors.success, danger: theme.colors.danger })[$tone]};
+    ({
+      muted: theme.colors.textMuted,
+      brand: theme.colors.brand,
+      warning: theme.colors.warning,
+      success: theme.colors.success,
+      danger: theme.colors.danger,
+    })[$tone]};
   border: 1px solid currentColor;
 `;
 

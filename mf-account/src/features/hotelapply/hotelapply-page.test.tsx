@@ -11,14 +11,29 @@ describe('/hotelapply', () => {
   it('shows every field with the §5 defaults: one STANDARD room type, 20 amenities, the 17 시·도 (제주, 세종 too)', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: '호텔 입점 신청' })).toBeInTheDocument();
-    for (const name of ['대표자 이름', '사업자등록번호', '연락처', '호텔 이름', '우편번호', '주소', '상세 주소', '호텔 소개 및 심사 담당자에게 전할 말']) {
+    for (const name of [
+      '대표자 이름',
+      '사업자등록번호',
+      '연락처',
+      '호텔 이름',
+      '우편번호',
+      '주소',
+      '상세 주소',
+      '호텔 소개 및 심사 담당자에게 전할 말',
+    ]) {
       expect(box(name)).toBeInTheDocument();
     }
-    const regions = within(screen.getByRole('combobox', { name: '지역' })).getAllByRole('option').map((o) => o.textContent);
+    const regions = within(screen.getByRole('combobox', { name: '지역' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(regions).toHaveLength(18);
     expect(regions.slice(7, 9)).toEqual(['울산광역시', '세종특별자치시']);
     expect(regions.at(-1)).toBe('제주특별자치도');
-    expect(within(screen.getByRole('combobox', { name: '호텔 등급' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['등급 선택', '1성', '2성', '3성', '4성', '5성']);
+    expect(
+      within(screen.getByRole('combobox', { name: '호텔 등급' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['등급 선택', '1성', '2성', '3성', '4성', '5성']);
     expect(within(screen.getByRole('group', { name: /제공하는 편의시설/ })).getAllByRole('checkbox')).toHaveLength(20);
     const first = within(room(1));
     expect(first.getByRole('combobox', { name: '유형' })).toHaveValue('STANDARD');

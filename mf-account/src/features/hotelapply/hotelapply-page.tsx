@@ -9,7 +9,6 @@ import { emptyForm } from './application-form.model';
 import { useHotelapplySubmitMutation } from './hotelapply.api';
 import { hotelapplyMessages as t } from './hotelapply.messages';
 
-
 function NewApplication({ memberId }: { memberId: string | null }) {
   const key = memberId ? draftKey(memberId) : null;
   const [start] = useState(() => {

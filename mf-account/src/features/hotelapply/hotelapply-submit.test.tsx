@@ -41,7 +41,19 @@ describe('/hotelapply: submitting', () => {
         coverImageTemplate: 'H2',
         amenitiesCsv: 'FREE_WIFI,PARKING',
         comment: null,
-        roomsJson: [{ typeCode: 'STANDARD', roomCount: 1, roomNos: [], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '객실 내 금연' }],
+        roomsJson: [
+          {
+            typeCode: 'STANDARD',
+            roomCount: 1,
+            roomNos: [],
+            capacity: 2,
+            sizeSqm: 20,
+            priceKrw: 100000,
+            refundable: 1,
+            breakfast: 0,
+            policyText: '객실 내 금연',
+          },
+        ],
       },
     ]);
     expect(box('대표자 이름')).toHaveValue('');
@@ -51,10 +63,19 @@ describe('/hotelapply: submitting', () => {
   });
 
   it.each([
-    [{ status: 409, body: { error: 'SLUG_CONFLICT', message: '같은 이름의 호텔 또는 신청이 이미 있습니다.' } }, '같은 이름(슬러그)의 신청이 있어요. 호텔명을 조금 바꿔주세요.'],
+    [
+      { status: 409, body: { error: 'SLUG_CONFLICT', message: '같은 이름의 호텔 또는 신청이 이미 있습니다.' } },
+      '같은 이름(슬러그)의 신청이 있어요. 호텔명을 조금 바꿔주세요.',
+    ],
     [{ status: 409, body: { error: 'CONFLICT', message: 'canonical name taken' } }, '같은 이름(슬러그)의 신청이 있어요. 호텔명을 조금 바꿔주세요.'],
-    [{ status: 409, body: { error: 'DUPLICATE', message: '사업자번호가 이미 등록되어 있습니다.' } }, '중복/충돌로 신청이 실패했어요: 사업자번호가 이미 등록되어 있습니다.'],
-    [{ status: 400, body: { error: 'VALIDATION_ERROR', message: '지역은 17개 시·도 중에서 선택해주세요.' } }, '지역은 17개 시·도 중에서 선택해주세요.'],
+    [
+      { status: 409, body: { error: 'DUPLICATE', message: '사업자번호가 이미 등록되어 있습니다.' } },
+      '중복/충돌로 신청이 실패했어요: 사업자번호가 이미 등록되어 있습니다.',
+    ],
+    [
+      { status: 400, body: { error: 'VALIDATION_ERROR', message: '지역은 17개 시·도 중에서 선택해주세요.' } },
+      '지역은 17개 시·도 중에서 선택해주세요.',
+    ],
     [{ status: 500, body: null }, '신청 중 오류가 발생했습니다.'],
   ])('says §8 for a failed submission and keeps what was typed (%j)', async (answer, message) => {
     seedCompleteDraft();
@@ -70,7 +91,10 @@ describe('/hotelapply: submitting', () => {
 
   it('says an application is already received (409 PENDING) and moves to the list', async () => {
     seedCompleteDraft();
-    const { user, currentPath } = setup(() => ({ status: 409, body: { error: 'PENDING', message: '이미 접수된 신청이 있습니다(already pending).' } }));
+    const { user, currentPath } = setup(() => ({
+      status: 409,
+      body: { error: 'PENDING', message: '이미 접수된 신청이 있습니다(already pending).' },
+    }));
     await user.click(submitButton());
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '제출' }));
     await waitFor(() => expect(alertText()).toBe('이미 접수된 신청이 있어요. 기존 신청으로 이동합니다.'));

@@ -1,9 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type {
-  ApplicationDetail,
-  ApplicationListItem,
-  HotelApplicationRequest,
-} from 'shared-contracts/schemas/support';
+import type { ApplicationDetail, ApplicationListItem, HotelApplicationRequest } from 'shared-contracts/schemas/support';
 import { APPLICATION_PAGE_SIZE } from 'shared-contracts/hotel-application';
 
 export interface MyApplicationsPage {

@@ -18,7 +18,13 @@ const item = (id: number, over: Partial<ApplicationListItem> = {}): ApplicationL
   createdAt: '2030-03-10T02:00:00Z',
   ...over,
 });
-const page = (content: ApplicationListItem[], totalElements = content.length, number = 0) => ({ content, page: number, size: 20, totalElements, totalPages: Math.ceil(totalElements / 20) });
+const page = (content: ApplicationListItem[], totalElements = content.length, number = 0) => ({
+  content,
+  page: number,
+  size: 20,
+  totalElements,
+  totalPages: Math.ceil(totalElements / 20),
+});
 
 const detail = (over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
   ...item(5, { status: 'NEEDS_INFO', reviewMemo: '사업자등록증 사본을 보내주세요.', reviewedAt: '2030-03-11T05:30:00Z', hotelName: '해운대 스테이' }),
@@ -33,7 +39,19 @@ const detail = (over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
   coverImageTemplate: 'H2',
   amenitiesCsv: 'FREE_WIFI,PARKING',
   comment: '바다 전망',
-  roomsJson: [{ typeCode: 'STANDARD', roomCount: 2, roomNos: ['301', '302'], capacity: 2, sizeSqm: 20, priceKrw: 100000, refundable: 1, breakfast: 0, policyText: '' }],
+  roomsJson: [
+    {
+      typeCode: 'STANDARD',
+      roomCount: 2,
+      roomNos: ['301', '302'],
+      capacity: 2,
+      sizeSqm: 20,
+      priceKrw: 100000,
+      refundable: 1,
+      breakfast: 0,
+      policyText: '',
+    },
+  ],
   hotelId: null,
   applicant: { id: 7, loginId: 'member0007', name: '김민지', email: 'm@example.com' },
   updatedAt: '2030-03-11T05:30:00Z',
@@ -116,7 +134,10 @@ describe('/hotelapply/mine', () => {
 });
 
 describe('/hotelapply/mine/:id/edit', () => {
-  function serveEdit(one: () => MockAnswer, put: (body: Record<string, unknown>) => MockAnswer = () => ({ body: detail({ status: 'UNDER_REVIEW' }) })) {
+  function serveEdit(
+    one: () => MockAnswer,
+    put: (body: Record<string, unknown>) => MockAnswer = () => ({ body: detail({ status: 'UNDER_REVIEW' }) }),
+  ) {
     const sent: Record<string, unknown>[] = [];
     const view = render('/hotelapply/mine/5/edit', (url, init) => {
       if (url.pathname === '/api/hotelapp/5' && init?.method === 'PUT') {
@@ -148,7 +169,12 @@ describe('/hotelapply/mine/:id/edit', () => {
     const dialog = screen.getByRole('dialog', { name: '수정한 내용으로 다시 제출할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '다시 제출' }));
     expect(await screen.findByText('다시 제출했습니다. 잠시 후 신청 내역으로 이동합니다.')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ hotelName: '해운대 스테이', comment: '바다 전망 — 사본을 메일로 보냈습니다.', coverImageTemplate: 'H2', amenitiesCsv: 'FREE_WIFI,PARKING' });
+    expect(sent[0]).toMatchObject({
+      hotelName: '해운대 스테이',
+      comment: '바다 전망 — 사본을 메일로 보냈습니다.',
+      coverImageTemplate: 'H2',
+      amenitiesCsv: 'FREE_WIFI,PARKING',
+    });
     expect(window.localStorage.getItem(draftKey(MEMBER, 5))).toBeNull();
     await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 3000 });
   });
@@ -177,10 +203,14 @@ describe('/hotelapply/mine/:id/edit', () => {
     );
     await user.click(await screen.findByRole('button', { name: '수정해서 다시 제출' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '다시 제출' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('중복/충돌로 신청이 실패했어요: 추가정보요청 상태의 신청만 수정해서 다시 제출할 수 있습니다.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '중복/충돌로 신청이 실패했어요: 추가정보요청 상태의 신청만 수정해서 다시 제출할 수 있습니다.',
+      ),
+    );
   });
 
-  it('does not offer the form for an application in another state, nor for one that is not the member\'s', async () => {
+  it("does not offer the form for an application in another state, nor for one that is not the member's", async () => {
     const first = serveEdit(() => ({ body: detail({ status: 'UNDER_REVIEW' }) }));
     expect(await screen.findByRole('heading', { name: '이 신청은 지금 수정할 수 없습니다 (상태: 심사중).' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '수정해서 다시 제출' })).toBeNull();

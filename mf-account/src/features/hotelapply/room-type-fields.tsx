@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { APPLICATION_LIMITS, APPLICATION_ROOM_TYPE_LABELS, APPLICATION_ROOM_TYPES, type ApplicationRoomTypeCode } from 'shared-contracts/hotel-application';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_ROOM_TYPE_LABELS,
+  APPLICATION_ROOM_TYPES,
+  type ApplicationRoomTypeCode,
+} from 'shared-contracts/hotel-application';
 import { Button } from 'ui-kit';
 import { CheckRow, FieldStack, Hint, Label, Note, Select, TextInput } from 'ui-kit/forms';
 import type { RoomForm } from './application-form.model';
@@ -27,7 +32,8 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
   const id = (name: string) => roomFieldId(room, name);
   const invalid = (name: string) => ({
     'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': [problems[name] ? `${id(name)}-error` : null, name === 'roomNos' ? `${id(name)}-hint` : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [problems[name] ? `${id(name)}-error` : null, name === 'roomNos' ? `${id(name)}-hint` : null].filter(Boolean).join(' ') || undefined,
   });
   const error = (name: string): ReactNode =>
     problems[name] ? (
@@ -75,7 +81,12 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
       <Grid>
         <FieldStack>
           <Label htmlFor={id('typeCode')}>{t.rooms.typeCode}</Label>
-          <Select id={id('typeCode')} value={room.typeCode} onChange={(e) => onChange({ typeCode: e.target.value as ApplicationRoomTypeCode })} {...invalid('typeCode')}>
+          <Select
+            id={id('typeCode')}
+            value={room.typeCode}
+            onChange={(e) => onChange({ typeCode: e.target.value as ApplicationRoomTypeCode })}
+            {...invalid('typeCode')}
+          >
             {APPLICATION_ROOM_TYPES.map((code) => (
               <option key={code} value={code}>
                 {APPLICATION_ROOM_TYPE_LABELS[code]} ({code})
@@ -90,7 +101,13 @@ export function RoomTypeFields({ room, index, count, disabled, problems, onChang
         {numberField('priceKrw', t.rooms.priceKrw, APPLICATION_LIMITS.maxPrice, 0)}
         <FieldStack className="wide">
           <Label htmlFor={id('roomNos')}>{t.rooms.roomNos}</Label>
-          <TextInput id={id('roomNos')} value={room.roomNos} placeholder="201, 202, 203" onChange={(e) => onChange({ roomNos: e.target.value })} {...invalid('roomNos')} />
+          <TextInput
+            id={id('roomNos')}
+            value={room.roomNos}
+            placeholder="201, 202, 203"
+            onChange={(e) => onChange({ roomNos: e.target.value })}
+            {...invalid('roomNos')}
+          />
           <Hint id={`${id('roomNos')}-hint`}>{t.rooms.roomNosHint}</Hint>
           {error('roomNos')}
         </FieldStack>

@@ -117,11 +117,7 @@ function loadRecaptchaScript(): Promise<Grecaptcha> {
 }
 
 // Google reCAPTCHA v2, used instead when the server is configured with a site key.
-async function mountRecaptcha(
-  container: HTMLElement,
-  siteKey: string,
-  onToken: (token: string | null) => void,
-): Promise<BotCheckWidget> {
+async function mountRecaptcha(container: HTMLElement, siteKey: string, onToken: (token: string | null) => void): Promise<BotCheckWidget> {
   const grecaptcha = await loadRecaptchaScript();
   const slot = document.createElement('div');
   container.appendChild(slot);
@@ -143,11 +139,7 @@ async function mountRecaptcha(
 }
 
 /** Loads and mounts the widget the server asked for into `container`. */
-export function mountBotCheck(
-  container: HTMLElement,
-  config: CaptchaConfig,
-  onToken: (token: string | null) => void,
-): Promise<BotCheckWidget> {
+export function mountBotCheck(container: HTMLElement, config: CaptchaConfig, onToken: (token: string | null) => void): Promise<BotCheckWidget> {
   if (config.provider === 'recaptcha' && config.siteKey) return mountRecaptcha(container, config.siteKey, onToken);
   return mountAltcha(container, onToken);
 }

@@ -22,7 +22,15 @@ function setup(answers: Answers = {}, route = '/login') {
   const fetchMock = mockFetch((url, init) => {
     if (url.pathname === '/api/auth/captcha/config') return { body: { provider: 'altcha' } };
     if (url.pathname === '/api/auth/oauth/providers')
-      return answers.providers ?? { body: [{ provider: 'kakao', configured: true }, { provider: 'naver', configured: true }, { provider: 'google', configured: true }] };
+      return (
+        answers.providers ?? {
+          body: [
+            { provider: 'kakao', configured: true },
+            { provider: 'naver', configured: true },
+            { provider: 'google', configured: true },
+          ],
+        }
+      );
     if (url.pathname === '/api/auth/login') {
       const login = answers.login ?? { status: 200, body: { token: fakeToken({ sub: '1', role: 'ROLE_USER' }) } };
       return typeof login === 'function' ? login(JSON.parse(String(init?.body))) : login;
@@ -53,7 +61,13 @@ beforeEach(() => {
   mountMock.mockReset();
   mountMock.mockImplementation(async (_container, _config, onToken) => {
     solve = onToken;
-    return { reset: () => { resetWidget(); onToken(null); }, destroy: jest.fn() };
+    return {
+      reset: () => {
+        resetWidget();
+        onToken(null);
+      },
+      destroy: jest.fn(),
+    };
   });
 });
 
@@ -120,12 +134,24 @@ describe('LoginPage', () => {
   });
 
   it.each<[string, MockAnswer, string]>([
-    ['wrong password', { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 3, locked: false, message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }, '아이디 또는 비밀번호가 올바르지 않습니다. (틀린 횟수: 3)'],
+    [
+      'wrong password',
+      { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 3, locked: false, message: '아이디 또는 비밀번호가 올바르지 않습니다.' } },
+      '아이디 또는 비밀번호가 올바르지 않습니다. (틀린 횟수: 3)',
+    ],
     ['locked', { status: 423, body: { error: 'ACCOUNT_LOCKED', attempts: 5, locked: true, message: '잠김' } }, AUTH_MESSAGES.accountLocked],
-    ['suspended by an administrator', { status: 423, body: { error: 'ACCOUNT_SUSPENDED', attempts: 0, locked: false, suspended: true, message: '정지' } }, '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.'],
+    [
+      'suspended by an administrator',
+      { status: 423, body: { error: 'ACCOUNT_SUSPENDED', attempts: 0, locked: false, suspended: true, message: '정지' } },
+      '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.',
+    ],
     ['locked flag alone', { status: 401, body: { error: 'INVALID_CREDENTIALS', attempts: 5, locked: true } }, AUTH_MESSAGES.accountLocked],
     ['failed bot check', { status: 400, body: { error: 'RECAPTCHA_FAILED', message: 'captcha' } }, AUTH_MESSAGES.recaptchaFailed],
-    ['other error with a message', { status: 409, body: { error: 'SOMETHING_ELSE', message: '잠시 후 다시 시도하세요.' } }, '잠시 후 다시 시도하세요.'],
+    [
+      'other error with a message',
+      { status: 409, body: { error: 'SOMETHING_ELSE', message: '잠시 후 다시 시도하세요.' } },
+      '잠시 후 다시 시도하세요.',
+    ],
     ['other string error', { status: 400, body: { error: 'SOMETHING_ODD' } }, 'SOMETHING_ODD'],
     ['nothing usable', { status: 500, body: null }, AUTH_MESSAGES.loginFailed],
     ['no token in a 200', { status: 200, body: {} }, AUTH_MESSAGES.loginFailed],
@@ -188,8 +214,16 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-password');
   });
 
-  it('offers only the configured providers, each a link to the backend\'s authorization start', async () => {
-    setup({ providers: { body: [{ provider: 'kakao', configured: false }, { provider: 'naver', configured: true }, { provider: 'google', configured: true }] } });
+  it("offers only the configured providers, each a link to the backend's authorization start", async () => {
+    setup({
+      providers: {
+        body: [
+          { provider: 'kakao', configured: false },
+          { provider: 'naver', configured: true },
+          { provider: 'google', configured: true },
+        ],
+      },
+    });
     const social = await screen.findByRole('region', { name: '간편 로그인' });
     expect(within(social).getByRole('link', { name: '네이버로 로그인' })).toHaveAttribute('href', '/api/auth/oauth/naver');
     expect(within(social).getByRole('link', { name: 'Google로 로그인' })).toHaveAttribute('href', '/api/auth/oauth/google');
@@ -199,7 +233,16 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['no provider is configured', { body: [{ provider: 'kakao', configured: false }, { provider: 'naver', configured: false }, { provider: 'google', configured: false }] }],
+    [
+      'no provider is configured',
+      {
+        body: [
+          { provider: 'kakao', configured: false },
+          { provider: 'naver', configured: false },
+          { provider: 'google', configured: false },
+        ],
+      },
+    ],
     ['the list cannot be read', { status: 500, body: { error: 'INTERNAL_ERROR', message: '오류' } }],
   ])('has no social section when %s', async (_case, providers) => {
     const { fetchMock } = setup({ providers });

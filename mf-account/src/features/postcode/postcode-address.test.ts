@@ -6,7 +6,7 @@ describe('pickedAddressOf', () => {
     expect(pickedAddressOf(TEST_POSTCODE_RESULT)).toEqual({ postcode: '06236', address: '서울 강남구 테헤란로 152 (역삼동)', sido: '서울' });
   });
 
-  it('adds an apartment block\'s name, and no brackets when there is no reference part', () => {
+  it("adds an apartment block's name, and no brackets when there is no reference part", () => {
     const apartment = { ...TEST_POSTCODE_RESULT, bname: '반포동', buildingName: '래미안퍼스티지', apartment: 'Y' as const };
     expect(pickedAddressOf(apartment).address).toBe('서울 강남구 테헤란로 152 (반포동, 래미안퍼스티지)');
     const plain = { ...TEST_POSTCODE_RESULT, bname: '봉평면', buildingName: '', sido: '강원특별자치도' };

@@ -10,7 +10,11 @@ const UNAVAILABLE = '우편번호 검색 서비스를 이용할 수 없어 직�
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 function renderApplication() {
-  mockFetch((url) => (url.pathname === '/api/hotelapp/mine' ? { body: { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 } } : { status: 404, body: null }));
+  mockFetch((url) =>
+    url.pathname === '/api/hotelapp/mine'
+      ? { body: { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 } }
+      : { status: 404, body: null },
+  );
   return renderWithProviders(<MfAccountRoutes />, { route: '/hotelapply', token: fakeToken({ sub: '7', role: 'ROLE_USER' }) });
 }
 
@@ -22,7 +26,7 @@ afterEach(() => {
 });
 
 describe('postcode search on the listing application', () => {
-  it('loads Kakao\'s search on the press and fills the postcode, the address and the region, then moves on to 상세 주소', async () => {
+  it("loads Kakao's search on the press and fills the postcode, the address and the region, then moves on to 상세 주소", async () => {
     const { user } = renderApplication();
     expect(screen.getByText(/우편번호 검색으로 주소를 찾으면/)).toBeInTheDocument();
     // Nothing is asked of Kakao before the member wants the search.
@@ -43,7 +47,7 @@ describe('postcode search on the listing application', () => {
   it.each([
     ['제주특별자치도', '제주특별자치도 제주시 애월읍 애월해안로 272', '63035'],
     ['세종특별자치시', '세종특별자치시 한누리대로 2130', '30151'],
-  ])('maps Kakao\'s %s to its region', async (sido, roadAddress, zonecode) => {
+  ])("maps Kakao's %s to its region", async (sido, roadAddress, zonecode) => {
     const { user } = renderApplication();
     await user.click(screen.getByRole('button', { name: '우편번호 검색' }));
     answerPostcodeScript([{ ...TEST_POSTCODE_RESULT, sido, roadAddress, zonecode, bname: '' }]);

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('loadPostcodeService', () => {
-  it('requests Kakao\'s script once and resolves the constructor it defines', async () => {
+  it("requests Kakao's script once and resolves the constructor it defines", async () => {
     const first = loadPostcodeService();
     const second = loadPostcodeService();
     expect(requested()).toHaveLength(1);

@@ -47,12 +47,7 @@ export function SignupEmailField({ form, verification, error }: SignupEmailField
         </Select>
       </ControlRow>
       {emailDomain === CUSTOM_DOMAIN ? (
-        <TextInput
-          aria-label={texts.customDomainInput}
-          placeholder="example.com"
-          autoComplete="off"
-          {...register('customDomain', addressPart)}
-        />
+        <TextInput aria-label={texts.customDomainInput} placeholder="example.com" autoComplete="off" {...register('customDomain', addressPart)} />
       ) : null}
       <Button
         type="button"

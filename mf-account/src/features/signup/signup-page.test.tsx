@@ -91,7 +91,9 @@ describe('SignupPage', () => {
   });
 
   it('shows the server answer when sign-up is refused', async () => {
-    const { user, notify, currentPath, fetchMock } = setup({ signup: { status: 409, body: { error: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' } } });
+    const { user, notify, currentPath, fetchMock } = setup({
+      signup: { status: 409, body: { error: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' } },
+    });
     await user.type(screen.getByLabelText('이름'), '김하늘');
     await user.type(screen.getByLabelText('아이디'), 'skyblue01');
     await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');

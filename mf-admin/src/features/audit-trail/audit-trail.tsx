@@ -50,8 +50,11 @@ export function AuditTrail({ entries }: { entries: readonly AdminAuditEntry[] })
           <strong>{actionLabel(entry.action)}</strong>
           <span>
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
-            {t.actor(entry.actor.name, entry.actor.loginId, t.roles[entry.actorRole] ?? entry.actorRole)} · {t.target(AUDIT_ENTITIES[entry.entity] ?? entry.entity, entry.target.name, entry.entityId)}
-            {entry.target.roomBefore !== null || entry.target.roomAfter !== null ? ` · ${t.rooms(entry.target.roomBefore, entry.target.roomAfter)}` : null}
+            {t.actor(entry.actor.name, entry.actor.loginId, t.roles[entry.actorRole] ?? entry.actorRole)} ·{' '}
+            {t.target(AUDIT_ENTITIES[entry.entity] ?? entry.entity, entry.target.name, entry.entityId)}
+            {entry.target.roomBefore !== null || entry.target.roomAfter !== null
+              ? ` · ${t.rooms(entry.target.roomBefore, entry.target.roomAfter)}`
+              : null}
           </span>
           {entry.before !== null || entry.after !== null ? (
             <details>

@@ -53,4 +53,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The Korean label of an action code, or the code itself when it has none. */
-export const actionLabel = (code: string): string => (Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, code) ? AUDIT_ACTION_LABELS[code]! : code);
+export const actionLabel = (code: string): string =>
+  Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, code) ? AUDIT_ACTION_LABELS[code]! : code;

@@ -61,12 +61,26 @@ describe('admin audit log', () => {
     later.resolve({
       body: page([
         entry(2),
-        entry(1, { actor: { id: 5, loginId: 'owner0002', name: '박사장' }, actorRole: 'ROLE_OWNER', action: 'BOOKING_CANCELLED', entity: 'booking', entityId: 'HB20300301-000123', target: { name: 'HB20300301-000123', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null }, before: { status: 'CONFIRMED' }, after: null }),
+        entry(1, {
+          actor: { id: 5, loginId: 'owner0002', name: '박사장' },
+          actorRole: 'ROLE_OWNER',
+          action: 'BOOKING_CANCELLED',
+          entity: 'booking',
+          entityId: 'HB20300301-000123',
+          target: { name: 'HB20300301-000123', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null },
+          before: { status: 'CONFIRMED' },
+          after: null,
+        }),
       ]),
     });
     const rows = within(await screen.findByRole('table', { name: '감사 로그 목록' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2030-03-15 12:00admin0001운영관리자관리자정산 완료SETTLEMENT_SETTLED정산서 2030-03-04 ~ 2030-03-10settlement_statement #7');
-    expect(within(rows[1]!).getByRole('link', { name: '정산서 2030-03-04 ~ 2030-03-10' })).toHaveAttribute('href', '/admin/settlements?week=2030-03-04');
+    expect(rows[1]).toHaveTextContent(
+      '2030-03-15 12:00admin0001운영관리자관리자정산 완료SETTLEMENT_SETTLED정산서 2030-03-04 ~ 2030-03-10settlement_statement #7',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: '정산서 2030-03-04 ~ 2030-03-10' })).toHaveAttribute(
+      'href',
+      '/admin/settlements?week=2030-03-04',
+    );
     expect(within(rows[1]!).getByRole('link', { name: '스테이온 서울 호텔' })).toHaveAttribute('href', '/admin/hotels/12');
     expect(rows[1]).toHaveTextContent('req-1127.0.0.1');
     expect(within(rows[2]!).getByRole('link', { name: '예약 HB20300301-000123' })).toHaveAttribute('href', '/admin/bookings/HB20300301-000123');
@@ -90,9 +104,22 @@ describe('admin audit log', () => {
     const booking = { name: 'HB20300301-000123', hotelName: '스테이온 서울 호텔' };
     mockFetch(() => ({
       body: page([
-        entry(4, { action: 'ROOM_MOVED', entity: 'booking', entityId: '55', target: { ...booking, roomBefore: '1203', roomAfter: '1305' }, before: { roomNo: '1203' }, after: { roomNo: '1305' } }),
+        entry(4, {
+          action: 'ROOM_MOVED',
+          entity: 'booking',
+          entityId: '55',
+          target: { ...booking, roomBefore: '1203', roomAfter: '1305' },
+          before: { roomNo: '1203' },
+          after: { roomNo: '1305' },
+        }),
         entry(3, { action: 'ROOM_UNASSIGNED', entity: 'booking', entityId: '55', target: { ...booking, roomBefore: '1305', roomAfter: null } }),
-        entry(2, { action: 'SOMETHING_NEW', entity: 'gadget', entityId: 'x-1', hotelId: null, target: { name: null, hotelName: null, roomBefore: null, roomAfter: null } }),
+        entry(2, {
+          action: 'SOMETHING_NEW',
+          entity: 'gadget',
+          entityId: 'x-1',
+          hotelId: null,
+          target: { name: null, hotelName: null, roomBefore: null, roomAfter: null },
+        }),
       ]),
     }));
     renderAdmin('/admin/audit');
@@ -116,7 +143,11 @@ describe('admin audit log', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(currentPath()).toBe('/admin/audit?entity=settlement_statement&actor=admin0001&action=SETTLEMENT_*');
     const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
-    expect([last.searchParams.get('actor'), last.searchParams.get('entity'), last.searchParams.get('action')]).toEqual(['admin0001', 'settlement_statement', 'SETTLEMENT_*']);
+    expect([last.searchParams.get('actor'), last.searchParams.get('entity'), last.searchParams.get('action')]).toEqual([
+      'admin0001',
+      'settlement_statement',
+      'SETTLEMENT_*',
+    ]);
     await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(currentPath()).toBe('/admin/audit?entity=settlement_statement&actor=admin0001&action=SETTLEMENT_*&page=3');
     await user.click(screen.getByRole('button', { name: '초기화' }));
@@ -126,7 +157,9 @@ describe('admin audit log', () => {
 
   it('says when nothing matches, and a refused filter (400) with a retry', async () => {
     let failing = true;
-    mockFetch(() => (failing ? { status: 400, body: { error: 'VALIDATION_ERROR', message: '날짜 형식이 올바르지 않습니다. (YYYY-MM-DD)' } } : { body: page([]) }));
+    mockFetch(() =>
+      failing ? { status: 400, body: { error: 'VALIDATION_ERROR', message: '날짜 형식이 올바르지 않습니다. (YYYY-MM-DD)' } } : { body: page([]) },
+    );
     const { user } = renderAdmin('/admin/audit?from=2030-02-30');
     const heading = await screen.findByRole('heading', { name: '감사 로그를 불러오지 못했습니다.' });
     expect(heading.closest('[role="alert"]')).toHaveTextContent('날짜 형식이 올바르지 않습니다. (YYYY-MM-DD)');

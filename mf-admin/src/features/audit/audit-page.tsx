@@ -88,7 +88,13 @@ export function AuditPage() {
           <Muted>{entry.ip ?? '–'}</Muted>
         </td>
         <td className="actions">
-          <Button size="sm" variant="ghost" aria-expanded={open === entry.id} aria-label={t.toggleOf(open === entry.id, actionLabel(entry.action), entry.id)} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open === entry.id}
+            aria-label={t.toggleOf(open === entry.id, actionLabel(entry.action), entry.id)}
+            onClick={() => setOpen(open === entry.id ? null : entry.id)}
+          >
             {open === entry.id ? t.hide : t.show}
           </Button>
         </td>
@@ -104,36 +110,38 @@ export function AuditPage() {
   );
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={5}
-      >
-        {(data) => (
-          <>
-            <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
-              <Table aria-busy={query.isFetching || undefined}>
-                <caption>{t.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.columns.at}</th>
-                    <th scope="col">{t.columns.actor}</th>
-                    <th scope="col">{t.columns.action}</th>
-                    <th scope="col">{t.columns.target}</th>
-                    <th scope="col">{t.columns.hotel}</th>
-                    <th scope="col">{t.columns.request}</th>
-                    <th scope="col" className="actions">{t.columns.details}</th>
-                  </tr>
-                </thead>
-                <tbody>{data.content.map(row)}</tbody>
-              </Table>
-            </Scroll>
-          </>
-        )}
-      </PagedListBody>
-    );
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={5}
+    >
+      {(data) => (
+        <>
+          <Scroll role="region" aria-label={t.scrollRegion} tabIndex={0}>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.at}</th>
+                  <th scope="col">{t.columns.actor}</th>
+                  <th scope="col">{t.columns.action}</th>
+                  <th scope="col">{t.columns.target}</th>
+                  <th scope="col">{t.columns.hotel}</th>
+                  <th scope="col">{t.columns.request}</th>
+                  <th scope="col" className="actions">
+                    {t.columns.details}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>{data.content.map(row)}</tbody>
+            </Table>
+          </Scroll>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

@@ -10,7 +10,9 @@ const weekOf = (value: unknown) => {
 };
 
 /** The admin page of an entry's row, when there is one. */
-export function targetPath(entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 'before' | 'after'> & { target?: Pick<AdminAuditEntry['target'], 'name'> }): string | null {
+export function targetPath(
+  entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 'before' | 'after'> & { target?: Pick<AdminAuditEntry['target'], 'name'> },
+): string | null {
   const id = entry.entityId;
   switch (entry.entity) {
     case 'booking': {
@@ -37,7 +39,8 @@ export function targetPath(entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 
 
 /** Top-level keys whose values differ between before and after (all keys of a side that is missing). */
 export function changedKeys(before: unknown, after: unknown): string[] {
-  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const record = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const a = record(before);
   const b = record(after);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];

@@ -18,8 +18,25 @@ function serve(initial: AdminBookingDetail, cancel?: () => MockAnswer) {
       sent.push(sentBody(init));
       const refused = cancel?.();
       if (refused) return refused;
-      current = { ...current, status: 'CANCELLED', cancellable: false, refundedAmount: current.totalAmount, cancelledAt: '2030-03-13T03:00:00Z', cancelReason: '숙소 문제' };
-      return { body: { bookingId: NO, status: 'CANCELLED', refundAmount: current.totalAmount, refundPercent: 100, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-13T03:00:00Z', couponReturned: true } };
+      current = {
+        ...current,
+        status: 'CANCELLED',
+        cancellable: false,
+        refundedAmount: current.totalAmount,
+        cancelledAt: '2030-03-13T03:00:00Z',
+        cancelReason: '숙소 문제',
+      };
+      return {
+        body: {
+          bookingId: NO,
+          status: 'CANCELLED',
+          refundAmount: current.totalAmount,
+          refundPercent: 100,
+          refundStatus: 'SUCCEEDED',
+          cancelledAt: '2030-03-13T03:00:00Z',
+          couponReturned: true,
+        },
+      };
     }
     if (url.pathname === `/api/bookings/${NO}/refund-quote`) return { body: refundQuote(NO) };
     if (url.pathname === `/api/admin/bookings/${NO}`) {
@@ -39,7 +56,14 @@ describe('admin booking detail', () => {
     serve(
       bookingDetail(NO, {
         hotelStatus: 'SUSPENDED',
-        audit: [auditEntry(5, 'BOOKING_CANCELLED', { entity: 'booking', entityId: NO, actor: { id: 3, loginId: 'owner0001', name: '박사장' }, actorRole: 'ROLE_OWNER' })],
+        audit: [
+          auditEntry(5, 'BOOKING_CANCELLED', {
+            entity: 'booking',
+            entityId: NO,
+            actor: { id: 3, loginId: 'owner0001', name: '박사장' },
+            actorRole: 'ROLE_OWNER',
+          }),
+        ],
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: `예약 ${NO}` })).toBeInTheDocument();
@@ -50,16 +74,18 @@ describe('admin booking detail', () => {
     expect(region('숙소와 일정')).toHaveTextContent('호텔 상태정지');
     expect(region('숙소와 일정')).toHaveTextContent('2030-04-01 ~ 2030-04-03 (2박)');
     const money = region('요금과 결제');
-    expect(within(within(money).getByRole('table', { name: '1박 요금' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      '숙박일요금',
-      '2030-04-01120,000원',
-      '2030-04-02130,000원',
-      '쿠폰 (가입 축하 쿠폰)-10,000원',
-      '결제 금액240,000원',
-    ]);
+    expect(
+      within(within(money).getByRole('table', { name: '1박 요금' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['숙박일요금', '2030-04-01120,000원', '2030-04-02130,000원', '쿠폰 (가입 축하 쿠폰)-10,000원', '결제 금액240,000원']);
     expect(money).toHaveTextContent('결제 상태결제 완료');
     expect(money).toHaveTextContent('환불 합계0원');
-    expect(within(region('박별 배정 객실')).getAllByRole('row').map((row) => row.textContent)).toEqual(['숙박일객실 번호', '2030-04-011201호', '2030-04-02미배정']);
+    expect(
+      within(region('박별 배정 객실'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['숙박일객실 번호', '2030-04-011201호', '2030-04-02미배정']);
     expect(region('상태 이력')).toHaveTextContent('예약 확정');
     expect(region('취소 규정')).toHaveTextContent('체크인 7일 전까지: 100% 환불');
     expect(region('감사 기록')).toHaveTextContent('예약 취소');
@@ -106,7 +132,10 @@ describe('admin booking detail', () => {
   });
 
   it('shows a 409 in the dialog and reloads the booking behind it', async () => {
-    const server = serve(bookingDetail(NO), () => ({ status: 409, body: { error: 'BOOKING_ALREADY_CANCELLED', message: '이미 취소된 예약입니다.' } }));
+    const server = serve(bookingDetail(NO), () => ({
+      status: 409,
+      body: { error: 'BOOKING_ALREADY_CANCELLED', message: '이미 취소된 예약입니다.' },
+    }));
     const { user } = server;
     await user.click(await screen.findByRole('button', { name: '예약 취소 (전액 환불)' }));
     const dialog = await screen.findByRole('dialog');
@@ -123,14 +152,24 @@ describe('admin booking detail', () => {
 
   it('says when the refund waits for the payment provider (retried by the server)', async () => {
     const { user } = serve(bookingDetail(NO), () => ({
-      body: { bookingId: NO, status: 'CANCELLED', refundAmount: 240_000, refundPercent: 100, refundStatus: 'PENDING', cancelledAt: '2030-03-13T03:00:00Z', couponReturned: false },
+      body: {
+        bookingId: NO,
+        status: 'CANCELLED',
+        refundAmount: 240_000,
+        refundPercent: 100,
+        refundStatus: 'PENDING',
+        cancelledAt: '2030-03-13T03:00:00Z',
+        couponReturned: false,
+      },
     }));
     await user.click(await screen.findByRole('button', { name: '예약 취소 (전액 환불)' }));
     const dialog = await screen.findByRole('dialog', { name: '예약 취소 (전액 환불)' });
     await within(dialog).findByTestId('admin-refund-amount');
     await user.click(within(dialog).getByRole('radio', { name: '숙소 문제' }));
     await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
-    expect(await screen.findByText('예약을 취소했습니다. 240,000원 환불은 결제사 확인 전이라 자동으로 다시 요청합니다(운영 → 환불).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('예약을 취소했습니다. 240,000원 환불은 결제사 확인 전이라 자동으로 다시 요청합니다(운영 → 환불).'),
+    ).toBeInTheDocument();
   });
 
   it('cannot be cancelled once cancelled or past the check-in day', async () => {
@@ -139,7 +178,14 @@ describe('admin booking detail', () => {
         status: 'CANCELLED',
         cancellable: false,
         refunds: [
-          { amount: 200_000, refundPercent: 100, at: '2030-03-13T03:00:00Z', provider: 'SANDBOX', status: 'SUCCEEDED', completedAt: '2030-03-13T03:00:01Z' },
+          {
+            amount: 200_000,
+            refundPercent: 100,
+            at: '2030-03-13T03:00:00Z',
+            provider: 'SANDBOX',
+            status: 'SUCCEEDED',
+            completedAt: '2030-03-13T03:00:01Z',
+          },
           { amount: 40_000, refundPercent: 100, at: '2030-03-13T04:00:00Z', provider: 'TOSS', status: 'PENDING', completedAt: null },
         ],
       }),

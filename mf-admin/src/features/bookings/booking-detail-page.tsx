@@ -44,7 +44,12 @@ export function BookingDetailPage() {
         </DetailSub>
         <Manage>
           <ActionRow>
-            <Button variant="danger" disabled={!data.cancellable} aria-describedby={data.cancellable ? undefined : hintId} onClick={() => setCancelling(true)}>
+            <Button
+              variant="danger"
+              disabled={!data.cancellable}
+              aria-describedby={data.cancellable ? undefined : hintId}
+              onClick={() => setCancelling(true)}
+            >
               {t.cancelButton}
             </Button>
             <Button as={Link} variant="secondary" to={`/admin/bookings?hotelId=${data.hotelId}`}>
@@ -66,7 +71,9 @@ export function BookingDetailPage() {
             <PolicySection booking={data} />
           </DetailColumn>
         </DetailLayout>
-        {cancelling ? <CancelBookingDialog bookingNo={data.bookingNo} hotelId={data.hotelId} hotelName={data.hotelName} onClose={() => setCancelling(false)} /> : null}
+        {cancelling ? (
+          <CancelBookingDialog bookingNo={data.bookingNo} hotelId={data.hotelId} hotelName={data.hotelName} onClose={() => setCancelling(false)} />
+        ) : null}
       </>
     );
   };

@@ -17,7 +17,14 @@ export function BookingFilters({ values, onApply }: { values: BookingFilterValue
         <>
           <label htmlFor={`${id}-q`}>
             {t.filters.q}
-            <TextInput id={`${id}-q`} type="search" value={draft.q} maxLength={ADMIN_QUERY_MAX} placeholder={t.filters.qPlaceholder} onChange={set('q')} />
+            <TextInput
+              id={`${id}-q`}
+              type="search"
+              value={draft.q}
+              maxLength={ADMIN_QUERY_MAX}
+              placeholder={t.filters.qPlaceholder}
+              onChange={set('q')}
+            />
           </label>
           <label htmlFor={`${id}-status`}>
             {t.filters.status}

@@ -27,20 +27,16 @@ describe('admin bookings list', () => {
       ),
     });
     const rows = within(await screen.findByRole('table', { name: '예약 목록' })).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '예약번호',
-      '호텔',
-      '객실',
-      '예약자',
-      '체크인',
-      '박',
-      '인원',
-      '결제액',
-      '환불액',
-      '상태',
-      '예약일',
-    ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['예약번호', '호텔', '객실', '예약자', '체크인', '박', '인원', '결제액', '환불액', '상태', '예약일']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       'HB20300313-000002',
       '스테이온 서울 호텔',
       '디럭스 더블',
@@ -75,7 +71,15 @@ describe('admin bookings list', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(currentPath()).toBe('/admin/bookings?hotelId=12&q=%EA%B9%80%EB%AF%BC%EC%A7%80&status=CONFIRMED&from=2030-04-01&to=2030-04-30');
     await screen.findByRole('button', { name: '3 페이지' });
-    expect(lastListQuery(fetchMock)).toEqual({ q: '김민지', status: 'CONFIRMED', from: '2030-04-01', to: '2030-04-30', hotelId: '12', page: '0', size: '20' });
+    expect(lastListQuery(fetchMock)).toEqual({
+      q: '김민지',
+      status: 'CONFIRMED',
+      from: '2030-04-01',
+      to: '2030-04-30',
+      hotelId: '12',
+      page: '0',
+      size: '20',
+    });
 
     await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(currentPath()).toMatch(/&page=3$/);
@@ -129,7 +133,9 @@ describe('admin bookings list', () => {
 
   it('opens a booking from its row and comes back to the same page of the list', async () => {
     mockFetch((url) =>
-      url.pathname === '/api/admin/bookings/HB20300313-000002' ? { body: bookingDetail('HB20300313-000002') } : { body: adminPage([bookingRow('HB20300313-000002')], 60) },
+      url.pathname === '/api/admin/bookings/HB20300313-000002'
+        ? { body: bookingDetail('HB20300313-000002') }
+        : { body: adminPage([bookingRow('HB20300313-000002')], 60) },
     );
     const { user, currentPath } = renderAdmin('/admin/bookings?status=CONFIRMED&page=2');
     await user.click(await screen.findByRole('cell', { name: '스테이온 서울 호텔' }));

@@ -124,7 +124,11 @@ export function BookingsPage() {
                   {data.content.map((row) => (
                     <Row key={row.bookingId} onClick={() => open(row.bookingId)}>
                       <td className="nowrap">
-                        <BookingLink to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`} state={{ listSearch: search }} onClick={(event) => event.stopPropagation()}>
+                        <BookingLink
+                          to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`}
+                          state={{ listSearch: search }}
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           {row.bookingId}
                         </BookingLink>
                       </td>

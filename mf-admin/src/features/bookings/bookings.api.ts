@@ -20,7 +20,11 @@ export const adminBookingsApi = operationsApi.injectEndpoints({
     adminBookings: build.query<AdminBookingPage, AdminBookingsArgs>({
       query: ({ page, ...filters }) => ({
         url: '/admin/bookings',
-        params: { ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')), page, size: ADMIN_PAGE_SIZE },
+        params: {
+          ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')),
+          page,
+          size: ADMIN_PAGE_SIZE,
+        },
       }),
       providesTags: [{ type: 'AdminBooking', id: LIST_ID }],
       extraOptions: IN_PLACE,

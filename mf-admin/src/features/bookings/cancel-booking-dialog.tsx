@@ -29,7 +29,8 @@ const ADMIN_TEXTS: CancelDialogTexts = {
   quoteNote: (quote) => t.refundOf(formatWon(quote.paidAmount)),
   notCancellable: t.notCancellable,
   // Cancelled either way; a refund the provider has not confirmed yet is retried by the server (decision 0015).
-  cancelled: (result) => (result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount))),
+  cancelled: (result) =>
+    result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount)),
   conflictNote: t.reloaded,
 };
 

@@ -4,7 +4,13 @@ import { Button, formatWon } from 'ui-kit';
 import { Badge, type BadgeTone } from 'ui-kit/back-office';
 import { COUPON_STATUS_LABELS, couponsMessages as t } from './coupons.messages';
 
-const TONES: Record<AdminCouponStatus, BadgeTone> = { SCHEDULED: 'brand', ACTIVE: 'success', EXHAUSTED: 'warning', EXPIRED: 'muted', STOPPED: 'danger' };
+const TONES: Record<AdminCouponStatus, BadgeTone> = {
+  SCHEDULED: 'brand',
+  ACTIVE: 'success',
+  EXHAUSTED: 'warning',
+  EXPIRED: 'muted',
+  STOPPED: 'danger',
+};
 
 const Bar = styled.span`
   display: block;

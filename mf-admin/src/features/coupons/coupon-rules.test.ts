@@ -1,9 +1,5 @@
 import { COUPON_CODE_MAX_LENGTH } from 'shared-contracts/schemas/account';
-import {
-  ADMIN_COUPON_LIMITS,
-  ADMIN_COUPON_STATUS_LABELS,
-  ADMIN_COUPON_STATUSES,
-} from 'shared-contracts/schemas/admin';
+import { ADMIN_COUPON_LIMITS, ADMIN_COUPON_STATUS_LABELS, ADMIN_COUPON_STATUSES } from 'shared-contracts/schemas/admin';
 import { couponBody, couponProblems, type CouponDraft } from './coupon-rules';
 import { COUPON_LIMITS, COUPON_STATUS_LABELS, COUPON_STATUSES } from './coupons.messages';
 
@@ -27,7 +23,14 @@ describe('coupon rules', () => {
 
   it('accepts a valid campaign and sends the code in capitals', () => {
     expect(couponProblems(draft(), TODAY)).toEqual({});
-    expect(couponBody(draft({ title: '  봄  ' }))).toEqual({ title: '봄', code: 'SPRING-2030', amount: 5000, quantity: 100, validFrom: '2030-03-10', validTo: '2030-04-10' });
+    expect(couponBody(draft({ title: '  봄  ' }))).toEqual({
+      title: '봄',
+      code: 'SPRING-2030',
+      amount: 5000,
+      quantity: 100,
+      validFrom: '2030-03-10',
+      validTo: '2030-04-10',
+    });
   });
 
   it.each<[string, Partial<CouponDraft>, Partial<Record<keyof CouponDraft, string>>]>([

@@ -22,13 +22,25 @@ const listQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter(([url, init]) => url.pathname === '/api/admin/coupons' && !init?.method?.match(/POST/))
     .map(([url]) => url.searchParams);
 
-const signup = coupon(1, { title: '가입 축하 쿠폰', code: 'WELCOME', validFrom: null, validTo: null, quantity: null, remaining: null, issuedCount: 321, usedCount: 87, signupOnly: true });
+const signup = coupon(1, {
+  title: '가입 축하 쿠폰',
+  code: 'WELCOME',
+  validFrom: null,
+  validTo: null,
+  quantity: null,
+  remaining: null,
+  issuedCount: 321,
+  usedCount: 87,
+  signupOnly: true,
+});
 
 afterEach(() => restoreFetch());
 
 describe('admin coupons', () => {
   it('lists campaigns with issued of total, a bar, used, remaining, status and 무제한 for system campaigns', async () => {
-    const { fetchMock } = setup({ list: () => ({ body: page([coupon(7), signup, coupon(5, { status: 'STOPPED', stoppedAt: '2030-03-05T00:00:00Z' })]) }) });
+    const { fetchMock } = setup({
+      list: () => ({ body: page([coupon(7), signup, coupon(5, { status: 'STOPPED', stoppedAt: '2030-03-05T00:00:00Z' })]) }),
+    });
     const rows = within(await screen.findByRole('table', { name: '쿠폰 캠페인 목록' })).getAllByRole('row') as HTMLTableRowElement[];
     const spring = within(rows[1]!);
     expect(spring.getByText('SPRING-7')).toBeInTheDocument();
@@ -56,7 +68,9 @@ describe('admin coupons', () => {
     await user.type(screen.getByLabelText('검색어'), 'spring');
     await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/coupons?status=EXHAUSTED&q=spring'));
-    await waitFor(() => expect([listQueries(fetchMock).at(-1)!.get('q'), listQueries(fetchMock).at(-1)!.get('status')]).toEqual(['spring', 'EXHAUSTED']));
+    await waitFor(() =>
+      expect([listQueries(fetchMock).at(-1)!.get('q'), listQueries(fetchMock).at(-1)!.get('status')]).toEqual(['spring', 'EXHAUSTED']),
+    );
   });
 
   it('checks the form with the server texts before sending, then creates the campaign', async () => {
@@ -129,7 +143,9 @@ describe('admin coupons', () => {
 
   it('shows the failure with a retry', async () => {
     let failing = true;
-    const { user } = setup({ list: () => (failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } } : { body: page([coupon(1)]) }) });
+    const { user } = setup({
+      list: () => (failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } } : { body: page([coupon(1)]) }),
+    });
     expect(await screen.findByRole('heading', { name: '쿠폰을 불러오지 못했습니다.' })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -27,50 +27,50 @@ export function CouponsPage() {
   const toast = useToast();
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={5}
-      >
-        {(data) => (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.title}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.code}
-                  </th>
-                  <th scope="col" className="secondary">
-                    {t.columns.amount}
-                  </th>
-                  <th scope="col" className="secondary">
-                    {t.columns.period}
-                  </th>
-                  <th scope="col">{t.columns.issued}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.used}
-                  </th>
-                  <th scope="col" className="secondary">
-                    {t.columns.remaining}
-                  </th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((coupon) => (
-                  <CouponRow key={coupon.id} coupon={coupon} onStop={setStopping} />
-                ))}
-              </tbody>
-            </Table>
-          </>
-        )}
-      </PagedListBody>
-    );
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={5}
+    >
+      {(data) => (
+        <>
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.title}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.code}
+                </th>
+                <th scope="col" className="secondary">
+                  {t.columns.amount}
+                </th>
+                <th scope="col" className="secondary">
+                  {t.columns.period}
+                </th>
+                <th scope="col">{t.columns.issued}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.used}
+                </th>
+                <th scope="col" className="secondary">
+                  {t.columns.remaining}
+                </th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((coupon) => (
+                <CouponRow key={coupon.id} coupon={coupon} onStop={setStopping} />
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>
@@ -98,7 +98,14 @@ export function CouponsPage() {
           </label>
           <label htmlFor={`${id}-q`}>
             {t.searchLabel}
-            <TextInput id={`${id}-q`} type="search" value={draft} maxLength={LIMITS.query} placeholder={t.searchPlaceholder} onChange={(event) => setDraft(event.target.value)} />
+            <TextInput
+              id={`${id}-q`}
+              type="search"
+              value={draft}
+              maxLength={LIMITS.query}
+              placeholder={t.searchPlaceholder}
+              onChange={(event) => setDraft(event.target.value)}
+            />
           </label>
           <Button type="submit" variant="secondary">
             {t.search}

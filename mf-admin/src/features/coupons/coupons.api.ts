@@ -1,10 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type {
-  AdminCoupon,
-  AdminCouponCreate,
-  AdminCouponPage,
-  AdminCouponStatus,
-} from 'shared-contracts/schemas/admin';
+import type { AdminCoupon, AdminCouponCreate, AdminCouponPage, AdminCouponStatus } from 'shared-contracts/schemas/admin';
 
 export interface CouponListArgs {
   q?: string;
@@ -23,7 +18,10 @@ export const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/coupons?q&status&page&size, newest first. */
     adminCoupons: build.query<AdminCouponPage, CouponListArgs>({
-      query: ({ q, status, page }) => ({ url: '/admin/coupons', params: { page, size: COUPONS_PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}) } }),
+      query: ({ q, status, page }) => ({
+        url: '/admin/coupons',
+        params: { page, size: COUPONS_PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}) },
+      }),
       providesTags: [LIST],
       extraOptions: { redirectOnError: false },
     }),

@@ -8,7 +8,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const dashboardCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/admin/dashboard')).length;
+const dashboardCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/admin/dashboard')).length;
 
 describe('admin dashboard', () => {
   it('shows the eight cards and the suspended hotels, each leading to its page with the filter preset', async () => {
@@ -34,7 +35,9 @@ describe('admin dashboard', () => {
   });
 
   it('follows a card to its page', async () => {
-    mockFetch((url) => (url.pathname === '/api/admin/dashboard' ? { body: dashboard() } : { body: { content: [], page: 0, size: 20, totalElements: 0 } }));
+    mockFetch((url) =>
+      url.pathname === '/api/admin/dashboard' ? { body: dashboard() } : { body: { content: [], page: 0, size: 20, totalElements: 0 } },
+    );
     const { user, currentPath } = renderAdmin('/admin');
     await user.click(await screen.findByRole('link', { name: /^오늘 취소/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '예약' })).toBeInTheDocument();

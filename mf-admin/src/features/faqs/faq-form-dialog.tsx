@@ -88,10 +88,20 @@ export function FaqFormDialog({ faq, defaultCategory, onClose, onSave }: FaqForm
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-question`} label={t.fields.question} error={errors.question?.message} count={{ length: lengthOf(watch('question')), max: LIMITS.faqQuestion }}>
+        <Field
+          id={`${id}-question`}
+          label={t.fields.question}
+          error={errors.question?.message}
+          count={{ length: lengthOf(watch('question')), max: LIMITS.faqQuestion }}
+        >
           <TextArea rows={2} {...field('question')} {...register('question')} />
         </Field>
-        <Field id={`${id}-answer`} label={t.fields.answer} error={errors.answer?.message} count={{ length: lengthOf(watch('answer')), max: LIMITS.faqAnswer }}>
+        <Field
+          id={`${id}-answer`}
+          label={t.fields.answer}
+          error={errors.answer?.message}
+          count={{ length: lengthOf(watch('answer')), max: LIMITS.faqAnswer }}
+        >
           <TextArea rows={8} {...field('answer')} {...register('answer')} />
         </Field>
       </Form>

@@ -12,7 +12,11 @@ interface Sent {
   body: unknown;
 }
 
-function setup(list: (url: URL) => MockAnswer | Promise<MockAnswer>, write: (sent: Sent) => MockAnswer = () => ({ status: 200, body: faq(99) }), route = '/admin/support/faqs') {
+function setup(
+  list: (url: URL) => MockAnswer | Promise<MockAnswer>,
+  write: (sent: Sent) => MockAnswer = () => ({ status: 200, body: faq(99) }),
+  route = '/admin/support/faqs',
+) {
   const writes: Sent[] = [];
   const fetchMock = mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -61,7 +65,9 @@ describe('admin FAQ', () => {
   });
 
   it('filters by category through the address', async () => {
-    const { user, currentPath, fetchMock } = setup((url) => ({ body: page(url.searchParams.get('category') === 'MEMBER' ? [faq(5, { category: 'MEMBER' })] : [faq(1), faq(5, { category: 'MEMBER' })]) }));
+    const { user, currentPath, fetchMock } = setup((url) => ({
+      body: page(url.searchParams.get('category') === 'MEMBER' ? [faq(5, { category: 'MEMBER' })] : [faq(1), faq(5, { category: 'MEMBER' })]),
+    }));
     await screen.findByText('질문 1');
     await user.selectOptions(screen.getByRole('combobox', { name: '분류' }), '회원');
     await waitFor(() => expect(screen.queryByText('질문 1')).not.toBeInTheDocument());
@@ -92,7 +98,13 @@ describe('admin FAQ', () => {
     await user.type(within(dialog).getByLabelText('답변'), '예약 한 건에 한 장입니다.');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('FAQ를 등록했습니다.')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: '/api/admin/support/faqs', body: { category: 'COUPON', question: '쿠폰은 몇 장까지 쓸 수 있나요?', answer: '예약 한 건에 한 장입니다.' } }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/support/faqs',
+        body: { category: 'COUPON', question: '쿠폰은 몇 장까지 쓸 수 있나요?', answer: '예약 한 건에 한 장입니다.' },
+      },
+    ]);
     expect(await within(table()).findByText('쿠폰은 몇 장까지 쓸 수 있나요?')).toBeInTheDocument();
   });
 
@@ -100,7 +112,10 @@ describe('admin FAQ', () => {
     let fail = true;
     const { user, writes } = setup(
       () => ({ body: page([faq(1)]) }),
-      (sent) => (fail ? { status: 400, body: { error: 'VALIDATION_ERROR', message: '답변은 8000자 이내로 입력해주세요.' } } : { body: faq(1, sent.body as Partial<Faq>) }),
+      (sent) =>
+        fail
+          ? { status: 400, body: { error: 'VALIDATION_ERROR', message: '답변은 8000자 이내로 입력해주세요.' } }
+          : { body: faq(1, sent.body as Partial<Faq>) },
     );
     await user.click(await screen.findByRole('button', { name: '질문 1 수정' }));
     const dialog = screen.getByRole('dialog', { name: 'FAQ 수정' });
@@ -113,7 +128,11 @@ describe('admin FAQ', () => {
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('FAQ를 수정했습니다.')).toBeInTheDocument();
-    expect(writes.at(-1)).toEqual({ method: 'PUT', path: '/api/admin/support/faqs/1', body: { category: 'MEMBER', question: '질문 1', answer: '답변 1 추가' } });
+    expect(writes.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/admin/support/faqs/1',
+      body: { category: 'MEMBER', question: '질문 1', answer: '답변 1 추가' },
+    });
   });
 
   it('deletes after the confirmation', async () => {

@@ -56,7 +56,8 @@ export function FaqsPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.totalElements === 0) return <EmptyState title={category ? t.emptyFiltered : t.empty} />;
     return (
       <>

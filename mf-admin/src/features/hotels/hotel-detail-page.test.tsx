@@ -45,14 +45,27 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('admin hotel detail', () => {
   it('shows the data, owners, what is coming with links to it, and the latest audit entries', async () => {
-    serve(hotelDetail(12, { audit: [auditEntry(9, 'ROOM_OUT_OF_ORDER', { entity: 'room', entityId: '77', target: { name: '1201', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null } })] }));
+    serve(
+      hotelDetail(12, {
+        audit: [
+          auditEntry(9, 'ROOM_OUT_OF_ORDER', {
+            entity: 'room',
+            entityId: '77',
+            target: { name: '1201', hotelName: '스테이온 서울 호텔', roomBefore: null, roomAfter: null },
+          }),
+        ],
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '스테이온 호텔 12' })).toBeInTheDocument();
     expect(screen.getByText('#12 · 서울특별시 · 4성')).toBeInTheDocument();
     const figures = region('운영 현황');
     expect(within(figures).getByRole('link', { name: '8건' })).toHaveAttribute('href', '/admin/bookings?hotelId=12');
     expect(figures).toHaveTextContent('30일 판매 가능 박수120박');
     expect(within(figures).getByRole('link', { name: '2건' })).toHaveAttribute('href', '/admin/reviews?hotelId=12');
-    expect(within(region('사장님')).getByRole('link', { name: `${OWNER.name} (${OWNER.loginId})` })).toHaveAttribute('href', `/admin/users/${OWNER.id}`);
+    expect(within(region('사장님')).getByRole('link', { name: `${OWNER.name} (${OWNER.loginId})` })).toHaveAttribute(
+      'href',
+      `/admin/users/${OWNER.id}`,
+    );
     expect(region('호텔 정보')).toHaveTextContent('(04524) 서울특별시 중구 세종대로 1 본관');
     expect(region('호텔 정보')).toHaveTextContent('123-45-67890');
     expect(region('최근 감사 기록')).toHaveTextContent('객실 사용 중지');

@@ -4,7 +4,21 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import type { AdminHotelDetail } from 'shared-contracts/schemas/admin';
 import { Button, formatDate, formatDateTime } from 'ui-kit';
-import { ActionRow, BackLink, Cover, DetailColumn, DetailHead, DetailLayout, DetailSection, DetailSide, DetailSub, Facts, Hint, Lines, Quiet } from '../../frame/detail-parts';
+import {
+  ActionRow,
+  BackLink,
+  Cover,
+  DetailColumn,
+  DetailHead,
+  DetailLayout,
+  DetailSection,
+  DetailSide,
+  DetailSub,
+  Facts,
+  Hint,
+  Lines,
+  Quiet,
+} from '../../frame/detail-parts';
 import { AdminNotFound, GoneState } from '../../frame/page-parts';
 import { AuditTrail } from '../audit-trail/audit-trail';
 import { HotelStatusBadge } from './hotel-status-badge';
@@ -75,7 +89,9 @@ function Info({ hotel }: { hotel: AdminHotelDetail }) {
         <dt>{f.createdAt}</dt>
         <dd>{formatDate(hotel.createdAt)}</dd>
         <dt>{f.cover}</dt>
-        <dd>{hotel.coverImageUrl ? <Cover src={hotel.coverImageUrl} alt={t.coverAlt(hotel.name)} width={320} height={240} loading="lazy" /> : t.none}</dd>
+        <dd>
+          {hotel.coverImageUrl ? <Cover src={hotel.coverImageUrl} alt={t.coverAlt(hotel.name)} width={320} height={240} loading="lazy" /> : t.none}
+        </dd>
         <dt>{f.description}</dt>
         <dd>{hotel.description || t.none}</dd>
       </Facts>

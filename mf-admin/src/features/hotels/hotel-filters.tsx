@@ -19,7 +19,14 @@ export function HotelFilters({ values, onApply }: { values: HotelFilterValues; o
         <>
           <label htmlFor={`${id}-q`}>
             {t.filters.q}
-            <TextInput id={`${id}-q`} type="search" value={draft.q} maxLength={ADMIN_QUERY_MAX} placeholder={t.filters.qPlaceholder} onChange={set('q')} />
+            <TextInput
+              id={`${id}-q`}
+              type="search"
+              value={draft.q}
+              maxLength={ADMIN_QUERY_MAX}
+              placeholder={t.filters.qPlaceholder}
+              onChange={set('q')}
+            />
           </label>
           <label htmlFor={`${id}-status`}>
             {t.filters.status}

@@ -23,11 +23,22 @@ describe('admin hotels list', () => {
     expect(screen.getByRole('heading', { level: 1, name: '호텔' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '호텔을 불러오는 중' })).toBeInTheDocument();
     later.resolve({
-      body: adminPage([hotelRow(7, { status: 'SUSPENDED', suspendReason: '위생 점검 불합격', suspendedAt: '2030-03-12T01:00:00Z' }), hotelRow(3, { owners: [] })], 2),
+      body: adminPage(
+        [hotelRow(7, { status: 'SUSPENDED', suspendReason: '위생 점검 불합격', suspendedAt: '2030-03-12T01:00:00Z' }), hotelRow(3, { owners: [] })],
+        2,
+      ),
     });
     const rows = within(await screen.findByRole('table', { name: '호텔 목록' })).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['번호', '호텔명', '지역', '등급', '평점 (리뷰 수)', '사장님', '객실 유형/객실 수', '상태']);
-    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['번호', '호텔명', '지역', '등급', '평점 (리뷰 수)', '사장님', '객실 유형/객실 수', '상태']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       '7',
       '스테이온 호텔 7서울특별시 중구 세종대로 1정지 사유: 위생 점검 불합격',
       '서울특별시',
@@ -71,7 +82,13 @@ describe('admin hotels list', () => {
 
   it('says when the list cannot be read, with a retry', async () => {
     let failing = true;
-    mockFetch((url) => (url.pathname === '/api/regions' ? { body: REGIONS } : failing ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } } : { body: adminPage([]) }));
+    mockFetch((url) =>
+      url.pathname === '/api/regions'
+        ? { body: REGIONS }
+        : failing
+          ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } }
+          : { body: adminPage([]) },
+    );
     const { user } = renderAdmin('/admin/hotels');
     const heading = await screen.findByRole('heading', { name: '호텔을 불러오지 못했습니다.' });
     expect(heading.closest('[role="alert"]')).toHaveTextContent('일시적인 오류입니다.');

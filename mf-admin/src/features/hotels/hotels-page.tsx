@@ -70,76 +70,76 @@ export function HotelsPage() {
   const filtered = Boolean(filters.q || filters.status || filters.regionId);
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: filtered ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={6}
-      >
-        {(data) => (
-          <>
-            <Scroll>
-              <Table aria-busy={query.isFetching || undefined}>
-                <caption>{t.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="secondary">
-                      {t.columns.id}
-                    </th>
-                    <th scope="col">{t.columns.name}</th>
-                    <th scope="col" className="secondary">
-                      {t.columns.region}
-                    </th>
-                    <th scope="col" className="secondary">
-                      {t.columns.grade}
-                    </th>
-                    <th scope="col" className="secondary">
-                      {t.columns.rating}
-                    </th>
-                    <th scope="col" className="secondary">
-                      {t.columns.owners}
-                    </th>
-                    <th scope="col" className="secondary">
-                      {t.columns.rooms}
-                    </th>
-                    <th scope="col">{t.columns.status}</th>
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: filtered ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={6}
+    >
+      {(data) => (
+        <>
+          <Scroll>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="secondary">
+                    {t.columns.id}
+                  </th>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col" className="secondary">
+                    {t.columns.region}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.grade}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.rating}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.owners}
+                  </th>
+                  <th scope="col" className="secondary">
+                    {t.columns.rooms}
+                  </th>
+                  <th scope="col">{t.columns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((hotel) => (
+                  <tr key={hotel.id}>
+                    <td className="nowrap secondary">{hotel.id}</td>
+                    <td>
+                      <HotelLink to={`/admin/hotels/${hotel.id}`} state={{ listSearch: search }}>
+                        {hotel.name}
+                      </HotelLink>
+                      <Muted>{hotel.address1}</Muted>
+                      {hotel.status === 'SUSPENDED' && hotel.suspendReason ? <Muted>{t.suspendedBecause(hotel.suspendReason)}</Muted> : null}
+                    </td>
+                    <td className="nowrap secondary">{hotel.region}</td>
+                    <td className="nowrap secondary">
+                      <Stars role="img" aria-label={t.gradeLabel(hotel.gradeLevel)}>
+                        {t.grade(hotel.gradeLevel)}
+                      </Stars>
+                    </td>
+                    <td className="nowrap secondary">{t.rating(hotel.rating, hotel.reviewCount)}</td>
+                    <td className="secondary">
+                      <Owners hotel={hotel} />
+                    </td>
+                    <td className="nowrap secondary">{t.rooms(hotel.roomTypeCount, hotel.roomCount)}</td>
+                    <td className="nowrap">
+                      <HotelStatusBadge status={hotel.status} reason={hotel.suspendReason} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((hotel) => (
-                    <tr key={hotel.id}>
-                      <td className="nowrap secondary">{hotel.id}</td>
-                      <td>
-                        <HotelLink to={`/admin/hotels/${hotel.id}`} state={{ listSearch: search }}>
-                          {hotel.name}
-                        </HotelLink>
-                        <Muted>{hotel.address1}</Muted>
-                        {hotel.status === 'SUSPENDED' && hotel.suspendReason ? <Muted>{t.suspendedBecause(hotel.suspendReason)}</Muted> : null}
-                      </td>
-                      <td className="nowrap secondary">{hotel.region}</td>
-                      <td className="nowrap secondary">
-                        <Stars role="img" aria-label={t.gradeLabel(hotel.gradeLevel)}>
-                          {t.grade(hotel.gradeLevel)}
-                        </Stars>
-                      </td>
-                      <td className="nowrap secondary">{t.rating(hotel.rating, hotel.reviewCount)}</td>
-                      <td className="secondary">
-                        <Owners hotel={hotel} />
-                      </td>
-                      <td className="nowrap secondary">{t.rooms(hotel.roomTypeCount, hotel.roomCount)}</td>
-                      <td className="nowrap">
-                        <HotelStatusBadge status={hotel.status} reason={hotel.suspendReason} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
-          </>
-        )}
-      </PagedListBody>
-    );
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

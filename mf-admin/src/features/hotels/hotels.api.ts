@@ -38,7 +38,11 @@ export const adminHotelsApi = operationsApi.injectEndpoints({
     adminHotels: build.query<AdminHotelPage, AdminHotelsArgs>({
       query: ({ page, ...filters }) => ({
         url: '/admin/hotels',
-        params: { ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')), page, size: ADMIN_PAGE_SIZE },
+        params: {
+          ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')),
+          page,
+          size: ADMIN_PAGE_SIZE,
+        },
       }),
       providesTags: [{ type: 'AdminHotel', id: LIST_ID }],
       extraOptions: IN_PLACE,
@@ -78,4 +82,5 @@ export const adminHotelsApi = operationsApi.injectEndpoints({
   }),
 });
 
-export const { useAdminHotelsQuery, useAdminHotelQuery, useAdminSuspendHotelMutation, useAdminResumeHotelMutation, useAdminRegionsQuery } = adminHotelsApi;
+export const { useAdminHotelsQuery, useAdminHotelQuery, useAdminSuspendHotelMutation, useAdminResumeHotelMutation, useAdminRegionsQuery } =
+  adminHotelsApi;

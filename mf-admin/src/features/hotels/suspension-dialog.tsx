@@ -120,7 +120,12 @@ export function SuspensionDialog({ hotelId, hotelName, mode, onClose }: Suspensi
         </>
       }
     >
-      <Field id={fieldId} label={suspendMode ? t.reasonLabel : t.memoLabel} error={problem} count={{ length: lengthOf(text.trim()), max: ADMIN_REASON_MAX }}>
+      <Field
+        id={fieldId}
+        label={suspendMode ? t.reasonLabel : t.memoLabel}
+        error={problem}
+        count={{ length: lengthOf(text.trim()), max: ADMIN_REASON_MAX }}
+      >
         <TextArea
           id={fieldId}
           rows={4}

@@ -78,7 +78,12 @@ export function ApplicationDetails({ application }: { application: AdminApplicat
       <Section name="cover">
         {application.coverImageType === 'TEMPLATE' && application.coverImageTemplate ? (
           <>
-            <Cover src={applicationCoverTemplateUrl(application.coverImageTemplate)} alt={t.coverTemplate(application.coverImageTemplate)} width={320} height={240} />
+            <Cover
+              src={applicationCoverTemplateUrl(application.coverImageTemplate)}
+              alt={t.coverTemplate(application.coverImageTemplate)}
+              width={320}
+              height={240}
+            />
             <Hint>{t.coverTemplate(application.coverImageTemplate)}</Hint>
           </>
         ) : null}

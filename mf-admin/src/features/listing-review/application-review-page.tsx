@@ -60,7 +60,12 @@ function ReviewPanel({ application, onStep }: { application: AdminApplicationDet
       {steps.length ? (
         <ActionList role="group" aria-label={t.sections.review}>
           {steps.map((to) => (
-            <Button key={to} size="sm" variant={to === 'REJECTED' ? 'danger' : to === 'APPROVED' ? 'primary' : 'secondary'} onClick={() => onStep(to)}>
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'REJECTED' ? 'danger' : to === 'APPROVED' ? 'primary' : 'secondary'}
+              onClick={() => onStep(to)}
+            >
               {actionLabel(application.status, to)}
             </Button>
           ))}
@@ -112,7 +117,8 @@ export function ApplicationReviewPage() {
   const body = () => {
     if (isLoading) return <LoadingState label={t.detailLoading} rows={6} />;
     if (isApiError(error) && error.status === 404) return <GoneState title={t.notFound} to={back} label={t.backToList} />;
-    if (error || !data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <>
         <DetailHead>

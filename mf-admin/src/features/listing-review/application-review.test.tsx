@@ -24,14 +24,24 @@ function serveDetail(initial: AdminApplicationDetail, refuse?: (sent: Sent) => M
       sent.push(body);
       const refused = refuse?.(body);
       if (refused) return refused;
-      if (!APPLICATION_TRANSITIONS[current.status].includes(body.to)) return { status: 409, body: { error: 'ILLEGAL_TRANSITION', message: '바꿀 수 없습니다.' } };
+      if (!APPLICATION_TRANSITIONS[current.status].includes(body.to))
+        return { status: 409, body: { error: 'ILLEGAL_TRANSITION', message: '바꿀 수 없습니다.' } };
       current = {
         ...current,
         status: body.to,
         reviewMemo: body.memo ?? current.reviewMemo,
         reviewedAt: '2030-03-12T01:00:00Z',
         hotelId: body.to === 'APPROVED' ? 301 : current.hotelId,
-        history: [...current.history, { action: body.to, status: body.to, memo: body.memo, actor: { id: 1, loginId: 'admin0001', name: '운영관리자', role: 'ROLE_ADMIN' }, at: '2030-03-12T01:00:00Z' }],
+        history: [
+          ...current.history,
+          {
+            action: body.to,
+            status: body.to,
+            memo: body.memo,
+            actor: { id: 1, loginId: 'admin0001', name: '운영관리자', role: 'ROLE_ADMIN' },
+            at: '2030-03-12T01:00:00Z',
+          },
+        ],
       };
       return { body: current };
     }
@@ -43,7 +53,10 @@ function serveDetail(initial: AdminApplicationDetail, refuse?: (sent: Sent) => M
 }
 
 const reviewPanel = () => screen.getByRole('region', { name: '심사' });
-const actions = () => within(within(reviewPanel()).getByRole('group', { name: '심사' })).getAllByRole('button').map((b) => b.textContent);
+const actions = () =>
+  within(within(reviewPanel()).getByRole('group', { name: '심사' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('admin hotel audit detail', () => {
   it('shows every field, the room types and the history', async () => {
@@ -57,8 +70,15 @@ describe('admin hotel audit detail', () => {
     expect(region('대표자·사업자 정보')).toHaveTextContent('010-1234-5678');
     expect(region('호텔 정보')).toHaveTextContent('4성');
     expect(region('호텔 정보')).toHaveTextContent('(48099) 부산광역시 해운대구 해운대해변로 1 본관');
-    expect(within(region('대표 이미지')).getByRole('link', { name: 'https://images.example.com/h.jpg' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(within(region('편의시설')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['무료 Wi-Fi', '주차']);
+    expect(within(region('대표 이미지')).getByRole('link', { name: 'https://images.example.com/h.jpg' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(
+      within(region('편의시설'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['무료 Wi-Fi', '주차']);
     const rooms = within(within(region('객실 유형')).getByRole('table', { name: '신청한 객실 유형' })).getAllByRole('row');
     expect(rooms[1]).toHaveTextContent('스탠다드3301, 302, 3032명20㎡100,000원가능미포함');
     expect(rooms[2]).toHaveTextContent('스위트2자동 부여4명45㎡250,000원불가포함환불 불가');
@@ -148,7 +168,9 @@ describe('admin hotel audit detail', () => {
     await view.user.click(await within(await screen.findByRole('region', { name: '심사' })).findByRole('button', { name: '승인' }));
     const dialog = screen.getByRole('dialog');
     await view.user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('반려 상태의 신청은 승인(으)로 바꿀 수 없습니다. 다른 관리자가 먼저 처리해 상태가 바뀌었습니다.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '반려 상태의 신청은 승인(으)로 바꿀 수 없습니다. 다른 관리자가 먼저 처리해 상태가 바뀌었습니다.',
+    );
     await view.user.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(reviewPanel()).toHaveTextContent('반려된 신청입니다.'));
   });
@@ -157,9 +179,25 @@ describe('admin hotel audit detail', () => {
     const admin = { id: 1, loginId: 'admin0001', name: '운영관리자', role: 'ROLE_ADMIN' };
     const submitted = application(7).history[0]!;
     type Step = AdminApplicationDetail['history'][number];
-    const needsInfo: Step = { action: 'NEEDS_INFO', status: 'NEEDS_INFO', memo: '사업자등록증 사본을 보내주세요.', actor: admin, at: '2030-03-11T01:00:00Z' };
-    const steps: Step[] = [submitted, needsInfo, { ...submitted, action: 'RESUBMITTED', at: '2030-03-11T05:00:00Z' }, { action: 'UNDER_REVIEW', status: 'UNDER_REVIEW', memo: null, actor: admin, at: '2030-03-12T00:00:00Z' }];
-    const approved = application(7, { status: 'APPROVED', hotelId: 301, reviewMemo: needsInfo.memo, history: [...steps, { action: 'APPROVED', status: 'APPROVED', memo: null, actor: admin, at: '2030-03-12T01:00:00Z' }] });
+    const needsInfo: Step = {
+      action: 'NEEDS_INFO',
+      status: 'NEEDS_INFO',
+      memo: '사업자등록증 사본을 보내주세요.',
+      actor: admin,
+      at: '2030-03-11T01:00:00Z',
+    };
+    const steps: Step[] = [
+      submitted,
+      needsInfo,
+      { ...submitted, action: 'RESUBMITTED', at: '2030-03-11T05:00:00Z' },
+      { action: 'UNDER_REVIEW', status: 'UNDER_REVIEW', memo: null, actor: admin, at: '2030-03-12T00:00:00Z' },
+    ];
+    const approved = application(7, {
+      status: 'APPROVED',
+      hotelId: 301,
+      reviewMemo: needsInfo.memo,
+      history: [...steps, { action: 'APPROVED', status: 'APPROVED', memo: null, actor: admin, at: '2030-03-12T01:00:00Z' }],
+    });
     expect(currentReviewMemo(approved)).toBeNull();
     expect(currentReviewMemo({ ...approved, status: 'NEEDS_INFO', history: steps.slice(0, 2) })).toBe(needsInfo.memo);
     expect(currentReviewMemo({ ...approved, status: 'REJECTED', reviewMemo: '반려 사유', history: [submitted] })).toBe('반려 사유');

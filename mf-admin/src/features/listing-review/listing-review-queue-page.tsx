@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  OPEN_APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from 'shared-contracts/hotel-application';
 import type { ApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, formatDate } from 'ui-kit';
 import { Table, Select, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
@@ -44,63 +49,63 @@ export function ListingReviewQueuePage() {
   const now = useNow();
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: status ? t.emptyFiltered(status) : t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={5}
-      >
-        {(data) => (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.hotel}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.applicant}
-                  </th>
-                  <th scope="col" className="secondary">
-                    {t.columns.rooms}
-                  </th>
-                  <th scope="col">{t.columns.createdAt}</th>
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: status ? t.emptyFiltered(status) : t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={5}
+    >
+      {(data) => (
+        <>
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.hotel}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.applicant}
+                </th>
+                <th scope="col" className="secondary">
+                  {t.columns.rooms}
+                </th>
+                <th scope="col">{t.columns.createdAt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((application) => (
+                <tr key={application.id}>
+                  <td className="nowrap">
+                    <ApplicationStatusBadge status={application.status} />
+                  </td>
+                  <td>
+                    <HotelLink to={`/admin/hotel-audit/${application.id}`} state={{ listSearch: search }}>
+                      {application.hotelName}
+                    </HotelLink>
+                    <Muted>
+                      #{application.id} · {application.region} · {t.grade(application.gradeLevel)}
+                    </Muted>
+                  </td>
+                  <td className="secondary">{t.applicant(application.applicant.name, application.applicant.loginId)}</td>
+                  <td className="secondary nowrap">
+                    {t.roomsSummary(
+                      application.roomsJson.length,
+                      application.roomsJson.reduce((sum, room) => sum + room.roomCount, 0),
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+                    <Waiting application={application} now={now} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.content.map((application) => (
-                  <tr key={application.id}>
-                    <td className="nowrap">
-                      <ApplicationStatusBadge status={application.status} />
-                    </td>
-                    <td>
-                      <HotelLink to={`/admin/hotel-audit/${application.id}`} state={{ listSearch: search }}>
-                        {application.hotelName}
-                      </HotelLink>
-                      <Muted>
-                        #{application.id} · {application.region} · {t.grade(application.gradeLevel)}
-                      </Muted>
-                    </td>
-                    <td className="secondary">{t.applicant(application.applicant.name, application.applicant.loginId)}</td>
-                    <td className="secondary nowrap">
-                      {t.roomsSummary(
-                        application.roomsJson.length,
-                        application.roomsJson.reduce((sum, room) => sum + room.roomCount, 0),
-                      )}
-                    </td>
-                    <td className="nowrap">
-                      <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-                      <Waiting application={application} now={now} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </>
-        )}
-      </PagedListBody>
-    );
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

@@ -18,7 +18,10 @@ export const adminHotelAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/applications?status&page&size: oldest first (the order they are worked in). */
     adminApplications: build.query<AdminPage<ApplicationDetail>, ApplicationQueueArgs>({
-      query: ({ page, status }) => ({ url: '/admin/applications', params: { page, size: ADMIN_APPLICATION_PAGE_SIZE, ...(status ? { status } : {}) } }),
+      query: ({ page, status }) => ({
+        url: '/admin/applications',
+        params: { page, size: ADMIN_APPLICATION_PAGE_SIZE, ...(status ? { status } : {}) },
+      }),
       providesTags: [QUEUE],
       extraOptions: { redirectOnError: false },
     }),

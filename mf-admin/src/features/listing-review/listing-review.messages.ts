@@ -57,7 +57,17 @@ export const listingReviewMessages = {
   coverUrl: '신청자가 알려준 이미지 URL (새 창에서 확인, 사이트에는 게시되지 않습니다)',
   noAmenities: '선택한 편의시설이 없습니다.',
   noComment: '남긴 말이 없습니다.',
-  roomColumns: { type: '유형', count: '객실 수', numbers: '객실 번호', capacity: '인원', size: '크기', price: '1박 요금', refundable: '환불', breakfast: '조식', policy: '정책' },
+  roomColumns: {
+    type: '유형',
+    count: '객실 수',
+    numbers: '객실 번호',
+    capacity: '인원',
+    size: '크기',
+    price: '1박 요금',
+    refundable: '환불',
+    breakfast: '조식',
+    policy: '정책',
+  },
   roomsCaption: '신청한 객실 유형',
   autoNumbers: '자동 부여',
   yes: '가능',
@@ -93,14 +103,19 @@ export const listingReviewMessages = {
   },
   dialog: {
     UNDER_REVIEW: { title: '심사를 시작할까요?', body: '신청 상태가 심사중으로 바뀌고 신청자에게 메일이 갑니다.' },
-    NEEDS_INFO: { title: '추가 정보를 요청할까요?', body: '신청자에게 아래 요청 내용이 메일로 가고, 신청자는 신청서를 고쳐 다시 제출할 수 있습니다.' },
+    NEEDS_INFO: {
+      title: '추가 정보를 요청할까요?',
+      body: '신청자에게 아래 요청 내용이 메일로 가고, 신청자는 신청서를 고쳐 다시 제출할 수 있습니다.',
+    },
     APPROVED: {
       title: '입점을 승인할까요?',
       body: '승인하면 호텔과 객실 유형·객실이 바로 등록되고, 신청자는 다음 로그인부터 호텔 관리 화면을 씁니다. 되돌릴 수 없습니다.',
     },
     REJECTED: { title: '입점 신청을 반려할까요?', body: '반려 사유가 신청자에게 메일과 신청 내역으로 전달됩니다. 되돌릴 수 없습니다.' },
   } as Record<string, { title: string; body: string }>,
-  memoLabel: { NEEDS_INFO: '요청 내용', REJECTED: '반려 사유', APPROVED: '신청자에게 전할 메모 (선택)' } as Partial<Record<ApplicationStatus, string>>,
+  memoLabel: { NEEDS_INFO: '요청 내용', REJECTED: '반려 사유', APPROVED: '신청자에게 전할 메모 (선택)' } as Partial<
+    Record<ApplicationStatus, string>
+  >,
   memoMax: APPLICATION_LIMITS.memo,
   cancel: '취소',
   done: {

@@ -26,7 +26,12 @@ describe('admin hotel audit queue', () => {
     expect(within(rows[3]!).getByText('승인')).toBeInTheDocument();
     expect(screen.getByText('총 3건')).toBeInTheDocument();
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect([url.pathname, url.searchParams.get('page'), url.searchParams.get('size'), url.searchParams.has('status')]).toEqual(['/api/admin/applications', '0', '50', false]);
+    expect([url.pathname, url.searchParams.get('page'), url.searchParams.get('size'), url.searchParams.has('status')]).toEqual([
+      '/api/admin/applications',
+      '0',
+      '50',
+      false,
+    ]);
   });
 
   it('filters by status and pages through the address', async () => {

@@ -72,7 +72,12 @@ export function NoticeFormDialog({ notice, onClose, onSave }: NoticeFormDialogPr
     >
       <Form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Field id={`${id}-title`} label={t.fields.title} error={errors.title?.message} count={{ length: lengthOf(watch('title')), max: LIMITS.noticeTitle }}>
+        <Field
+          id={`${id}-title`}
+          label={t.fields.title}
+          error={errors.title?.message}
+          count={{ length: lengthOf(watch('title')), max: LIMITS.noticeTitle }}
+        >
           <TextInput
             {...field('title')}
             {...titleField}
@@ -82,7 +87,12 @@ export function NoticeFormDialog({ notice, onClose, onSave }: NoticeFormDialogPr
             }}
           />
         </Field>
-        <Field id={`${id}-content`} label={t.fields.content} error={errors.content?.message} count={{ length: lengthOf(watch('content')), max: LIMITS.noticeContent }}>
+        <Field
+          id={`${id}-content`}
+          label={t.fields.content}
+          error={errors.content?.message}
+          count={{ length: lengthOf(watch('content')), max: LIMITS.noticeContent }}
+        >
           <TextArea rows={10} {...field('content')} {...register('content')} />
         </Field>
         <CheckRow>

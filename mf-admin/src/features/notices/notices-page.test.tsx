@@ -21,7 +21,11 @@ interface Sent {
   body: unknown;
 }
 
-function setup(list: (url: URL) => MockAnswer | Promise<MockAnswer>, write: (sent: Sent) => MockAnswer = () => ({ status: 200, body: notice(99) }), route = '/admin/support/notices') {
+function setup(
+  list: (url: URL) => MockAnswer | Promise<MockAnswer>,
+  write: (sent: Sent) => MockAnswer = () => ({ status: 200, body: notice(99) }),
+  route = '/admin/support/notices',
+) {
   const writes: Sent[] = [];
   const fetchMock = mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -66,7 +70,9 @@ describe('admin notices', () => {
 
   it('shows the failure with the server text and a retry, and stays on the page', async () => {
     let failing = true;
-    const { user, currentPath } = setup(() => (failing ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } } : { body: page([notice(1)]) }));
+    const { user, currentPath } = setup(() =>
+      failing ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } } : { body: page([notice(1)]) },
+    );
     const heading = await screen.findByRole('heading', { name: '공지사항을 불러오지 못했습니다.' });
     expect(heading.closest('[role="alert"]')).toHaveTextContent('일시적인 오류입니다.');
     expect(currentPath()).toBe('/admin/support/notices');
@@ -76,7 +82,9 @@ describe('admin notices', () => {
   });
 
   it('filters pinned notices through the address', async () => {
-    const { user, currentPath, fetchMock } = setup((url) => ({ body: page(url.searchParams.get('pinned') === 'true' ? [notice(1, { pinned: true })] : [notice(1, { pinned: true }), notice(2)]) }));
+    const { user, currentPath, fetchMock } = setup((url) => ({
+      body: page(url.searchParams.get('pinned') === 'true' ? [notice(1, { pinned: true })] : [notice(1, { pinned: true }), notice(2)]),
+    }));
     await screen.findByText('공지 2');
     await user.selectOptions(screen.getByRole('combobox', { name: '구분' }), '고정 공지');
     await waitFor(() => expect(screen.queryByText('공지 2')).not.toBeInTheDocument());
@@ -122,7 +130,13 @@ describe('admin notices', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '목록 맨 위에 고정' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('공지사항을 등록했습니다.')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: '/api/admin/support/notices', body: { title: '시스템 점검 안내', content: '3월 20일 새벽 점검이 있습니다.', pinned: true } }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/support/notices',
+        body: { title: '시스템 점검 안내', content: '3월 20일 새벽 점검이 있습니다.', pinned: true },
+      },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(table()).findByText('시스템 점검 안내')).toBeInTheDocument();
   });
@@ -142,7 +156,8 @@ describe('admin notices', () => {
     let fail = true;
     const { user, writes } = setup(
       () => ({ body: page([notice(1, { title: '기존 제목', content: '기존 본문', pinned: true })]) }),
-      (sent) => (fail ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: notice(1, sent.body as Partial<Notice>) }),
+      (sent) =>
+        fail ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: notice(1, sent.body as Partial<Notice>) },
     );
     await user.click(await screen.findByRole('button', { name: '기존 제목 수정' }));
     const dialog = screen.getByRole('dialog', { name: '공지 수정' });
@@ -157,7 +172,11 @@ describe('admin notices', () => {
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('공지사항을 수정했습니다.')).toBeInTheDocument();
-    expect(writes.at(-1)).toEqual({ method: 'PUT', path: '/api/admin/support/notices/1', body: { title: '바뀐 제목', content: '기존 본문', pinned: true } });
+    expect(writes.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/admin/support/notices/1',
+      body: { title: '바뀐 제목', content: '기존 본문', pinned: true },
+    });
   });
 
   it('deletes only after the confirmation', async () => {
@@ -184,7 +203,10 @@ describe('admin notices', () => {
   });
 
   it('says why a delete failed and keeps the notice', async () => {
-    const { user } = setup(() => ({ body: page([notice(1)]) }), () => ({ status: 404, body: { error: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' } }));
+    const { user } = setup(
+      () => ({ body: page([notice(1)]) }),
+      () => ({ status: 404, body: { error: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' } }),
+    );
     await user.click(await screen.findByRole('button', { name: '공지 1 삭제' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();

@@ -5,12 +5,7 @@ import { Button, Dialog, EmptyState, formatDate, Pagination, useToast } from 'ui
 import { Badge, RowActions, Table, Total, Select, Toolbar, useListParams, Card, ErrorState, LoadingState, PageHeader } from 'ui-kit/back-office';
 import { totalPagesOf } from '../support.constants';
 import { NoticeFormDialog } from './notice-form-dialog';
-import {
-  useAdminNoticeCreateMutation,
-  useAdminNoticeDeleteMutation,
-  useAdminNoticesQuery,
-  useAdminNoticeUpdateMutation,
-} from './notices.api';
+import { useAdminNoticeCreateMutation, useAdminNoticeDeleteMutation, useAdminNoticesQuery, useAdminNoticeUpdateMutation } from './notices.api';
 import { noticesMessages as t } from './notices.messages';
 
 type Editing = { notice: Notice | null } | null;
@@ -49,7 +44,8 @@ export function NoticesPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.totalElements === 0) return <EmptyState title={pinned === undefined ? t.empty : t.emptyFiltered} />;
     return (
       <>

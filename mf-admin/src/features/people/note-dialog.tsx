@@ -100,7 +100,12 @@ export function NoteDialog({ title, body, actionLabel, note, danger, onConfirm, 
         <div id={`${id}-body`}>{body}</div>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {note === 'none' ? null : (
-          <Field id={`${id}-note`} label={note === 'reason' ? t.reasonLabel : t.memoLabel} error={fieldError} count={{ length: lengthOf(text), max: NOTE_MAX }}>
+          <Field
+            id={`${id}-note`}
+            label={note === 'reason' ? t.reasonLabel : t.memoLabel}
+            error={fieldError}
+            count={{ length: lengthOf(text), max: NOTE_MAX }}
+          >
             <TextArea
               id={`${id}-note`}
               rows={4}

@@ -53,7 +53,12 @@ describe('admin refunds', () => {
     const { listQueries } = setup(() => gate.promise);
     expect(screen.getByRole('heading', { level: 1, name: '환불' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '환불을 불러오는 중' })).toBeInTheDocument();
-    gate.resolve({ body: page([refund(1), refund(2, { status: 'SUCCEEDED', attempts: 1, lastError: null, nextAttemptAt: null, completedAt: '2030-03-15T03:00:02Z' })]) });
+    gate.resolve({
+      body: page([
+        refund(1),
+        refund(2, { status: 'SUCCEEDED', attempts: 1, lastError: null, nextAttemptAt: null, completedAt: '2030-03-15T03:00:02Z' }),
+      ]),
+    });
     const rows = within(await screen.findByRole('table', { name: '환불 목록' })).getAllByRole('row') as HTMLTableRowElement[];
     const failed = within(rows[1]!);
     expect(failed.getByRole('link', { name: 'HB20300327-000001' })).toHaveAttribute('href', '/admin/bookings/HB20300327-000001');
@@ -85,7 +90,9 @@ describe('admin refunds', () => {
   });
 
   it('다시 시도: says it completed and reloads the list; says when the provider refused again', async () => {
-    let answer: MockAnswer = { body: refund(1, { status: 'SUCCEEDED', attempts: 3, lastError: null, nextAttemptAt: null, completedAt: '2030-03-15T03:04:00Z' }) };
+    let answer: MockAnswer = {
+      body: refund(1, { status: 'SUCCEEDED', attempts: 3, lastError: null, nextAttemptAt: null, completedAt: '2030-03-15T03:04:00Z' }),
+    };
     const retried: string[] = [];
     const { user, listQueries } = setup(
       () => ({ body: page([refund(1), refund(2)]) }),
@@ -101,7 +108,7 @@ describe('admin refunds', () => {
     expect(await screen.findByText('HB20300327-000002 환불을 결제사가 다시 거절했습니다. 자동으로 계속 다시 요청합니다.')).toBeInTheDocument();
   });
 
-  it('says the server\'s 409 (done or under way meanwhile) and reloads', async () => {
+  it("says the server's 409 (done or under way meanwhile) and reloads", async () => {
     const { user, listQueries } = setup(
       () => ({ body: page([refund(1, { status: 'PENDING' })]) }),
       () => ({ status: 409, body: { error: 'REFUND_IN_PROGRESS', message: '환불을 처리하고 있습니다. 잠시 후 다시 시도해주세요.', errorId: 'e1' } }),

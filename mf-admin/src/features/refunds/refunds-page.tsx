@@ -46,7 +46,11 @@ export function RefundsPage() {
         <Toolbar>
           <label htmlFor={`${id}-status`}>
             {t.statusLabel}
-            <Select id={`${id}-status`} value={status ?? ALL_REFUNDS} onChange={(event) => update({ status: event.target.value === 'FAILED' ? '' : event.target.value })}>
+            <Select
+              id={`${id}-status`}
+              value={status ?? ALL_REFUNDS}
+              onChange={(event) => update({ status: event.target.value === 'FAILED' ? '' : event.target.value })}
+            >
               {REFUND_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {REFUND_STATUS_LABELS[value]}
@@ -58,7 +62,13 @@ export function RefundsPage() {
         </Toolbar>
         <PagedListBody
           query={query}
-          labels={{ loading: t.loading, failed: t.failed, empty: status ? t.empty(REFUND_STATUS_LABELS[status]) : t.emptyAll, total: t.total, pages: t.pages }}
+          labels={{
+            loading: t.loading,
+            failed: t.failed,
+            empty: status ? t.empty(REFUND_STATUS_LABELS[status]) : t.emptyAll,
+            total: t.total,
+            pages: t.pages,
+          }}
           page={page}
           onPage={setPage}
         >

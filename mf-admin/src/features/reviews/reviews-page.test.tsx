@@ -32,7 +32,11 @@ describe('admin reviews', () => {
     expect(within(item).getByRole('link', { name: '김민지 (member0007)' })).toHaveAttribute('href', '/admin/users/7');
     expect(within(item).getByRole('img', { name: '평점 2점' })).toBeInTheDocument();
     expect(within(item).getByText('신고 3건 (대기 2건)')).toBeInTheDocument();
-    expect(within(within(item).getByRole('list', { name: '신고 사유' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['욕설·비방 2', '광고·스팸 1']);
+    expect(
+      within(within(item).getByRole('list', { name: '신고 사유' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['욕설·비방 2', '광고·스팸 1']);
     expect(within(item).getByText('게시 중')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '처리 대기' })).toHaveAttribute('aria-selected', 'true');
     expect(listCalls(fetchMock)[0]!.searchParams.get('status')).toBe('PENDING');
@@ -110,7 +114,9 @@ describe('admin reviews', () => {
 
   it('shows the failure with a retry', async () => {
     let failing = true;
-    const { user } = setup(() => (failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: page([reportedReview(1)]) }));
+    const { user } = setup(() =>
+      failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: page([reportedReview(1)]) },
+    );
     expect(await screen.findByRole('heading', { name: '신고된 리뷰를 불러오지 못했습니다.' })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));

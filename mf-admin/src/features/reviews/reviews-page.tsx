@@ -37,26 +37,26 @@ export function ReviewsPage() {
   const toast = useToast();
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: t.empty[status], total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={4}
-      >
-        {(data) => (
-          <>
-            <List aria-label={t.listLabel} aria-busy={query.isFetching || undefined}>
-              {data.content.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
-                </li>
-              ))}
-            </List>
-          </>
-        )}
-      </PagedListBody>
-    );
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: t.empty[status], total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={4}
+    >
+      {(data) => (
+        <>
+          <List aria-label={t.listLabel} aria-busy={query.isFetching || undefined}>
+            {data.content.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

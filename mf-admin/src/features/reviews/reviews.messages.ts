@@ -47,10 +47,16 @@ export const reviewsMessages = {
   actionsLabel: (id: number) => `리뷰 #${id} 처리`,
   actions: { hide: '숨김', restore: '복구', 'dismiss-reports': '신고 기각' } satisfies Record<ReviewAction, string>,
   dialog: {
-    hide: { title: '리뷰 숨김', body: '이 리뷰를 호텔 페이지와 평점에서 바로 뺍니다. 처리 대기 신고는 숨김 처리로 바뀝니다. 작성자는 내 리뷰에서 숨김 표시와 함께 계속 볼 수 있습니다.' },
+    hide: {
+      title: '리뷰 숨김',
+      body: '이 리뷰를 호텔 페이지와 평점에서 바로 뺍니다. 처리 대기 신고는 숨김 처리로 바뀝니다. 작성자는 내 리뷰에서 숨김 표시와 함께 계속 볼 수 있습니다.',
+    },
     restore: { title: '리뷰 복구', body: '이 리뷰를 호텔 페이지에 다시 보이고 평점에 다시 반영합니다.' },
     'dismiss-reports': { title: '신고 기각', body: '처리 대기 신고를 모두 기각합니다. 리뷰는 그대로 보입니다.' },
   } satisfies Record<ReviewAction, { title: string; body: string }>,
-  done: { hide: '리뷰를 숨겼습니다.', restore: '리뷰를 복구했습니다.', 'dismiss-reports': '신고를 기각했습니다.' } satisfies Record<ReviewAction, string>,
+  done: { hide: '리뷰를 숨겼습니다.', restore: '리뷰를 복구했습니다.', 'dismiss-reports': '신고를 기각했습니다.' } satisfies Record<
+    ReviewAction,
+    string
+  >,
   byAuthor: (name: string, loginId: string) => `${name} (${loginId})`,
 } as const;

@@ -126,7 +126,16 @@ export function AddRoomsDialog({ hotelId, roomTypes, initialTypeId, onClose }: A
   const field = (name: keyof AddRoomsValues, label: string) => ({ id: `${id}-${name}`, label, error: errors[name]?.message });
 
   return (
-    <FormDialog title={t.addTitle} submitLabel={t.addConfirm} closeLabel={t.close} busy={isSubmitting} failure={failure} size="lg" onClose={onClose} onSubmit={(event) => void submit(event)}>
+    <FormDialog
+      title={t.addTitle}
+      submitLabel={t.addConfirm}
+      closeLabel={t.close}
+      busy={isSubmitting}
+      failure={failure}
+      size="lg"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
       <Choice>
         <legend>{t.addInto}</legend>
         <CheckRow>

@@ -59,7 +59,8 @@ export function HotelPicker({ q, onSearch }: { q: string; onSearch: (q: string) 
   const results = () => {
     if (!q) return <Prompt>{t.pick.prompt}</Prompt>;
     if (isLoading) return <LoadingState label={t.pick.loading} rows={3} />;
-    if (isError || !data) return <ErrorState title={t.pick.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.pick.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (!data.content.length) return <Prompt>{t.pick.empty}</Prompt>;
     return (
       <Results aria-label={t.pick.results}>

@@ -86,7 +86,10 @@ export function RoomNumberDialog({ hotelId, room, onClose }: RoomDialogProps) {
 
   const submit = handleSubmit(({ roomNo, floor }) => {
     const no = roomNo.trim();
-    const body: AdminRoomUpdate = { ...(no !== room.roomNo ? { roomNo: no } : {}), ...(Number(floor) !== room.floor ? { floor: Number(floor) } : {}) };
+    const body: AdminRoomUpdate = {
+      ...(no !== room.roomNo ? { roomNo: no } : {}),
+      ...(Number(floor) !== room.floor ? { floor: Number(floor) } : {}),
+    };
     return save(body, t.roomSaved(no));
   });
   const a11y = (name: keyof RoomNumberValues) => ({
@@ -136,7 +139,10 @@ export function RoomServiceDialog({ hotelId, room, onClose }: RoomDialogProps) {
     if (lengthOf(memo.trim()) > ADMIN_REASON_MAX) return setProblem(t.errors.memoTooLong);
     setProblem(null);
     const text = memo.trim();
-    void save({ housekeeping: takingOut ? 'OUT_OF_ORDER' : 'CLEAN', ...(text ? { memo: text } : {}) }, takingOut ? t.tookOut(room.roomNo) : t.broughtBack(room.roomNo));
+    void save(
+      { housekeeping: takingOut ? 'OUT_OF_ORDER' : 'CLEAN', ...(text ? { memo: text } : {}) },
+      takingOut ? t.tookOut(room.roomNo) : t.broughtBack(room.roomNo),
+    );
   };
 
   return (
@@ -175,7 +181,16 @@ export function TypeNameDialog({ hotelId, roomType, onClose }: { hotelId: number
   };
 
   return (
-    <FormDialog title={t.renameTypeOf(roomType.name)} submitLabel={t.save} closeLabel={t.close} busy={busy} failure={failure} initialFocusRef={first} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={t.renameTypeOf(roomType.name)}
+      submitLabel={t.save}
+      closeLabel={t.close}
+      busy={busy}
+      failure={failure}
+      initialFocusRef={first}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <TextField label={t.typeNameLabel} value={name} onChange={setName} error={problem} max={ADMIN_ROOM_LIMITS.typeName} inputRef={first} />
     </FormDialog>
   );

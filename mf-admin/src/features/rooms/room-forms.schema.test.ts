@@ -18,7 +18,7 @@ describe('room form schemas', () => {
     expect(schema.safeParse({ roomNo: '1202', floor: '12' }).success).toBe(true);
   });
 
-  it('checks a new type\'s facts only when a new type is made, the room numbers and floor always', () => {
+  it("checks a new type's facts only when a new type is made, the room numbers and floor always", () => {
     const values: AddRoomsValues = {
       into: 'existing',
       roomTypeId: '3',
@@ -33,7 +33,13 @@ describe('room form schemas', () => {
       floor: '1.5',
     };
     expect(Object.keys(issues(addRoomsFormSchema.safeParse(values))).sort()).toEqual(['floor', 'roomNos']);
-    expect(Object.keys(issues(addRoomsFormSchema.safeParse({ ...values, into: 'new' }))).sort()).toEqual(['areaSqm', 'basePrice', 'capacity', 'floor', 'roomNos']);
+    expect(Object.keys(issues(addRoomsFormSchema.safeParse({ ...values, into: 'new' }))).sort()).toEqual([
+      'areaSqm',
+      'basePrice',
+      'capacity',
+      'floor',
+      'roomNos',
+    ]);
     expect(addRoomsFormSchema.safeParse({ ...values, roomNos: '301 302', floor: '' }).success).toBe(true);
   });
 });

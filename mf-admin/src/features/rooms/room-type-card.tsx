@@ -109,7 +109,13 @@ export function RoomTypeCard({ roomType, onAction }: { roomType: AdminRoomType; 
           <Button size="sm" variant="secondary" aria-label={t.addTo(roomType.name)} onClick={() => onAction({ kind: 'add', roomType })}>
             {t.add}
           </Button>
-          <Button size="sm" variant="secondary" disabled={!roomType.rooms.length} aria-label={t.renameTypeOf(roomType.name)} onClick={() => onAction({ kind: 'rename', roomType })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!roomType.rooms.length}
+            aria-label={t.renameTypeOf(roomType.name)}
+            onClick={() => onAction({ kind: 'rename', roomType })}
+          >
             {t.renameType}
           </Button>
         </div>

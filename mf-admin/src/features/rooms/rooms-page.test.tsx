@@ -109,7 +109,11 @@ describe('admin rooms of a hotel', () => {
     const dialog = screen.getByRole('dialog', { name: '객실 추가' });
     await user.click(within(dialog).getByRole('radio', { name: '새 유형 만들기' }));
     const code = within(dialog).getByRole('combobox', { name: '새 유형' });
-    expect(within(code).getAllByRole('option').map((o) => o.textContent)).toEqual(['스위트', '프리미엄']);
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['스위트', '프리미엄']);
     await user.type(within(dialog).getByRole('textbox', { name: '유형 이름 (비우면 기본 이름)' }), '오션 스위트');
     const capacity = within(dialog).getByRole('spinbutton', { name: '수용 인원' });
     await user.clear(capacity);
@@ -184,14 +188,21 @@ describe('admin rooms of a hotel', () => {
   it('takes a room out of order with a memo, and shows the 409 when guests are assigned to it', async () => {
     let refuse = true;
     const { user, sent } = serve(TWO_TYPES, () =>
-      refuse ? { status: 409, body: { error: 'ROOM_HAS_GUESTS', message: '배정된 투숙이 남은 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: 2030-04-01' } } : null,
+      refuse
+        ? {
+            status: 409,
+            body: { error: 'ROOM_HAS_GUESTS', message: '배정된 투숙이 남은 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: 2030-04-01' },
+          }
+        : null,
     );
     await user.click(await screen.findByRole('button', { name: '302호 사용 중지' }));
     const dialog = screen.getByRole('dialog', { name: '302호 사용 중지' });
     expect(dialog).toHaveTextContent('사장님의 객실 배정에 나오지 않고');
     await user.type(within(dialog).getByRole('textbox', { name: '메모 (선택, 감사 기록에 남습니다)' }), '에어컨 고장');
     await user.click(within(dialog).getByRole('button', { name: '사용 중지' }));
-    expect(await within(dialog).findByText('배정된 투숙이 남은 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: 2030-04-01')).toHaveAttribute('role', 'alert');
+    expect(
+      await within(dialog).findByText('배정된 투숙이 남은 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: 2030-04-01'),
+    ).toHaveAttribute('role', 'alert');
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: '사용 중지' }));
     expect(await screen.findByText('302호를 사용 중지했습니다.')).toBeInTheDocument();

@@ -72,9 +72,15 @@ function HotelRooms({ hotelId }: { hotelId: number }) {
         }
       />
       <Types aria-busy={isFetching || undefined}>
-        {data.roomTypes.length ? data.roomTypes.map((roomType) => <RoomTypeCard key={roomType.id} roomType={roomType} onAction={setOpen} />) : <EmptyState title={t.noTypes} />}
+        {data.roomTypes.length ? (
+          data.roomTypes.map((roomType) => <RoomTypeCard key={roomType.id} roomType={roomType} onAction={setOpen} />)
+        ) : (
+          <EmptyState title={t.noTypes} />
+        )}
       </Types>
-      {open?.kind === 'add' ? <AddRoomsDialog hotelId={hotelId} roomTypes={data.roomTypes} initialTypeId={open.roomType?.id} onClose={close} /> : null}
+      {open?.kind === 'add' ? (
+        <AddRoomsDialog hotelId={hotelId} roomTypes={data.roomTypes} initialTypeId={open.roomType?.id} onClose={close} />
+      ) : null}
       {open?.kind === 'rename' ? <TypeNameDialog hotelId={hotelId} roomType={open.roomType} onClose={close} /> : null}
       {open?.kind === 'number' ? <RoomNumberDialog hotelId={hotelId} room={open.room} onClose={close} /> : null}
       {open?.kind === 'service' ? <RoomServiceDialog hotelId={hotelId} room={open.room} onClose={close} /> : null}

@@ -1,13 +1,13 @@
-import type {
-  AdminHotelRooms,
-  AdminRoomsCreate,
-  AdminRoomUpdate,
-  AdminRoomUpdated,
-} from 'shared-contracts/schemas/admin';
+import type { AdminHotelRooms, AdminRoomsCreate, AdminRoomUpdate, AdminRoomUpdated } from 'shared-contracts/schemas/admin';
 import { IN_PLACE, LIST_ID, operationsApi } from '../operations.api';
 
 /** What a room write changes besides the room grid: the hotel's counts and, for a renamed type, the guests' pages. */
-const afterRoomWrite = (hotelId: number) => [{ type: 'AdminRooms' as const, id: hotelId }, { type: 'AdminHotel' as const, id: hotelId }, { type: 'AdminHotel' as const, id: LIST_ID }, 'Hotel' as const];
+const afterRoomWrite = (hotelId: number) => [
+  { type: 'AdminRooms' as const, id: hotelId },
+  { type: 'AdminHotel' as const, id: hotelId },
+  { type: 'AdminHotel' as const, id: LIST_ID },
+  'Hotel' as const,
+];
 
 export const adminRoomsApi = operationsApi.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,

@@ -25,7 +25,8 @@ const Panel = styled.div`
 export function SettlementDetails({ id, hotelName }: { id: number; hotelName: string }) {
   const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementQuery(id);
   if (isLoading) return <LoadingState label={t.detailLoading} rows={2} />;
-  if (isError || !data) return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data)
+    return <ErrorState title={t.detailFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <Panel>
       <Table>
@@ -34,9 +35,15 @@ export function SettlementDetails({ id, hotelName }: { id: number; hotelName: st
           <tr>
             <th scope="col">{t.lines.booking}</th>
             <th scope="col">{t.lines.stay}</th>
-            <th scope="col" className="num">{t.lines.amount}</th>
-            <th scope="col" className="num">{t.lines.fee}</th>
-            <th scope="col" className="num">{t.lines.net}</th>
+            <th scope="col" className="num">
+              {t.lines.amount}
+            </th>
+            <th scope="col" className="num">
+              {t.lines.fee}
+            </th>
+            <th scope="col" className="num">
+              {t.lines.net}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -60,8 +67,12 @@ export function SettlementDetails({ id, hotelName }: { id: number; hotelName: st
             <tr>
               <th scope="col">{t.lines.booking}</th>
               <th scope="col">{t.lines.stay}</th>
-              <th scope="col" className="num">{t.refunds.amount}</th>
-              <th scope="col" className="num">{t.refunds.refunded}</th>
+              <th scope="col" className="num">
+                {t.refunds.amount}
+              </th>
+              <th scope="col" className="num">
+                {t.refunds.refunded}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -35,7 +35,10 @@ const pageOf = (content: AdminSettlement[], over: Partial<AdminSettlementPage> =
   ...WEEK,
   weekClosed: true,
   lastClosedWeekStart: '2030-03-04',
-  pending: { statements: content.filter((r) => r.status === 'PENDING').length, netAmount: content.filter((r) => r.status === 'PENDING').reduce((s, r) => s + r.netAmount, 0) },
+  pending: {
+    statements: content.filter((r) => r.status === 'PENDING').length,
+    netAmount: content.filter((r) => r.status === 'PENDING').reduce((s, r) => s + r.netAmount, 0),
+  },
   totals: {
     statements: content.length,
     bookingCount: content.reduce((s, r) => s + r.bookingCount, 0),
@@ -52,7 +55,9 @@ const detailOf = (s: AdminSettlement): AdminSettlementDetail => ({
     { bookingId: 'HB20300303-000001', checkIn: '2030-03-03', checkOut: '2030-03-05', amount: 100_001, fee: 15_000, net: 85_001 },
     { bookingId: 'HB20300306-000002', checkIn: '2030-03-06', checkOut: '2030-03-07', amount: 100_009, fee: 15_002, net: 85_007 },
   ],
-  refunds: s.refundCount ? [{ bookingId: 'HB20300305-000009', checkIn: '2030-03-05', checkOut: '2030-03-06', amount: 80_000, refunded: s.refundAmount }] : [],
+  refunds: s.refundCount
+    ? [{ bookingId: 'HB20300305-000009', checkIn: '2030-03-05', checkOut: '2030-03-06', amount: 80_000, refunded: s.refundAmount }]
+    : [],
 });
 
 afterEach(() => restoreFetch());
@@ -101,12 +106,16 @@ describe('admin settlements', () => {
       const week = url.searchParams.get('week');
       const start = week === '2030-02-25' ? '2030-02-25' : week === '2030-03-12' ? '2030-03-11' : '2030-03-04';
       const end = { '2030-02-25': '2030-03-03', '2030-03-11': '2030-03-17', '2030-03-04': '2030-03-10' }[start]!;
-      return { body: pageOf([statement(1, { weekStart: start, weekEnd: end })], { weekStart: start, weekEnd: end, weekClosed: start !== '2030-03-11' }) };
+      return {
+        body: pageOf([statement(1, { weekStart: start, weekEnd: end })], { weekStart: start, weekEnd: end, weekClosed: start !== '2030-03-11' }),
+      };
     });
     const { user, currentPath } = renderAdmin('/admin/settlements');
     await screen.findByRole('table', { name: '호텔별 정산서' });
     expect(screen.getByRole('button', { name: '다음 주' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '다음 주' })).toHaveAccessibleDescription('마지막으로 끝난 주입니다. 다음 주는 끝난 뒤에 정산할 수 있습니다.');
+    expect(screen.getByRole('button', { name: '다음 주' })).toHaveAccessibleDescription(
+      '마지막으로 끝난 주입니다. 다음 주는 끝난 뒤에 정산할 수 있습니다.',
+    );
     await user.click(screen.getByRole('button', { name: '이전 주' }));
     expect(currentPath()).toBe('/admin/settlements?week=2030-02-25');
     expect(await screen.findByText('2030-02-25 (월) ~ 2030-03-03 (일)')).toBeInTheDocument();
@@ -156,7 +165,9 @@ describe('admin settlements', () => {
     mockFetch((url, init) => {
       if (init?.method === 'POST') {
         bodies.push([url.pathname, JSON.parse(String(init.body))]);
-        const settled = rows.filter((r) => r.status === 'PENDING').map((r) => ({ ...r, status: 'SETTLED' as const, settledAt: '2030-03-15T03:00:00Z' }));
+        const settled = rows
+          .filter((r) => r.status === 'PENDING')
+          .map((r) => ({ ...r, status: 'SETTLED' as const, settledAt: '2030-03-15T03:00:00Z' }));
         rows = rows.map((r) => settled.find((s) => s.id === r.id) ?? r);
         return { body: { settledCount: settled.length, netAmount: 270_008, statements: settled } };
       }

@@ -13,7 +13,13 @@ import { SettlementTotals } from './settlement-totals';
 import { SettlementsTable } from './settlements-table';
 import { weekParam } from './settlement-week';
 import { useAdminSettlementsQuery } from './settlements.api';
-import { SETTLEMENT_SORT_KEYS, SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, settlementsMessages as t, type SettlementStatus } from './settlements.messages';
+import {
+  SETTLEMENT_SORT_KEYS,
+  SETTLEMENT_STATUS_LABELS,
+  SETTLEMENT_STATUSES,
+  settlementsMessages as t,
+  type SettlementStatus,
+} from './settlements.messages';
 import { WeekPicker } from './week-picker';
 
 const isStatus = (value: string): value is SettlementStatus => (SETTLEMENT_STATUSES as readonly string[]).includes(value);
@@ -51,7 +57,12 @@ export function SettlementsPage() {
   const week = weekParam(values.week);
   const status = isStatus(values.status) ? values.status : undefined;
   const sort = parseSort(values.sort, SETTLEMENT_SORT_KEYS);
-  const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementsQuery({ week, status, sort: sort ? formatSort(sort) : undefined, page });
+  const { data, isLoading, isError, isFetching, error, refetch } = useAdminSettlementsQuery({
+    week,
+    status,
+    sort: sort ? formatSort(sort) : undefined,
+    page,
+  });
   const [open, setOpen] = useState<number | null>(null);
   const [settling, setSettling] = useState<AdminSettlement | null>(null);
   const [settlingWeek, setSettlingWeek] = useState(false);
@@ -59,7 +70,8 @@ export function SettlementsPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} rows={4} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <>
         <SettlementTotals totals={data.totals} />
@@ -120,7 +132,9 @@ export function SettlementsPage() {
         {body()}
       </Card>
       {settling ? <SettleDialog statement={settling} onClose={() => setSettling(null)} /> : null}
-      {settlingWeek && data ? <SettleWeekDialog weekStart={data.weekStart} weekEnd={data.weekEnd} pending={data.pending} onClose={() => setSettlingWeek(false)} /> : null}
+      {settlingWeek && data ? (
+        <SettleWeekDialog weekStart={data.weekStart} weekEnd={data.weekEnd} pending={data.pending} onClose={() => setSettlingWeek(false)} />
+      ) : null}
     </>
   );
 }

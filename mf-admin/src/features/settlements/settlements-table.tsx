@@ -33,7 +33,14 @@ export function SettlementsTable({ rows, sort, onSortChange, busy, open, onToggl
         </span>
       ),
     },
-    { id: 'bookings', header: t.columns.bookings, sortKey: 'bookingCount', firstDirection: 'desc', className: 'num', cell: (s) => t.count(s.bookingCount) },
+    {
+      id: 'bookings',
+      header: t.columns.bookings,
+      sortKey: 'bookingCount',
+      firstDirection: 'desc',
+      className: 'num',
+      cell: (s) => t.count(s.bookingCount),
+    },
     { id: 'gross', header: t.columns.gross, sortKey: 'grossAmount', firstDirection: 'desc', className: 'num', cell: (s) => formatWon(s.grossAmount) },
     { id: 'fee', header: t.columns.fee, sortKey: 'feeAmount', firstDirection: 'desc', className: 'num', cell: (s) => formatWon(s.feeAmount) },
     {
@@ -44,7 +51,14 @@ export function SettlementsTable({ rows, sort, onSortChange, busy, open, onToggl
       className: 'num',
       cell: (s) => (s.refundCount > 0 ? `${formatWon(s.refundAmount)} (${t.count(s.refundCount)})` : formatWon(0)),
     },
-    { id: 'net', header: t.columns.net, sortKey: 'netAmount', firstDirection: 'desc', className: 'num', cell: (s) => <strong>{formatWon(s.netAmount)}</strong> },
+    {
+      id: 'net',
+      header: t.columns.net,
+      sortKey: 'netAmount',
+      firstDirection: 'desc',
+      className: 'num',
+      cell: (s) => <strong>{formatWon(s.netAmount)}</strong>,
+    },
     { id: 'status', header: t.columns.status, sortKey: 'status', className: 'nowrap', cell: (s) => <StatusBadge status={s.status} /> },
     {
       id: 'settledAt',
@@ -60,7 +74,13 @@ export function SettlementsTable({ rows, sort, onSortChange, busy, open, onToggl
       className: 'actions',
       cell: (s) => (
         <RowActions>
-          <Button size="sm" variant="ghost" aria-expanded={open === s.id} aria-label={`${s.hotelName} ${open === s.id ? t.hideDetails : t.details}`} onClick={() => onToggle(s.id)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open === s.id}
+            aria-label={`${s.hotelName} ${open === s.id ? t.hideDetails : t.details}`}
+            onClick={() => onToggle(s.id)}
+          >
             {open === s.id ? t.hideDetails : t.details}
           </Button>
           {s.status === 'PENDING' && settleable ? (

@@ -54,4 +54,10 @@ export const adminSettlementsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminSettlementsQuery, useAdminSettlementQuery, useAdminSettleMutation, useAdminSettleWeekMutation, useLazyAdminSettlementsCsvQuery } = adminSettlementsApi;
+export const {
+  useAdminSettlementsQuery,
+  useAdminSettlementQuery,
+  useAdminSettleMutation,
+  useAdminSettleWeekMutation,
+  useLazyAdminSettlementsCsvQuery,
+} = adminSettlementsApi;

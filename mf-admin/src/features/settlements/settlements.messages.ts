@@ -5,13 +5,23 @@ export type SettlementStatus = 'PENDING' | 'SETTLED';
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { PENDING: '정산 대기', SETTLED: '정산 완료' };
 export const SETTLEMENT_STATUSES = ['PENDING', 'SETTLED'] as const;
 /** Mirrors shared-contracts' ADMIN_SETTLEMENT_SORT_KEYS (a test keeps them equal): the columns the week sorts by. */
-export const SETTLEMENT_SORT_KEYS = ['hotelName', 'bookingCount', 'grossAmount', 'feeAmount', 'refundAmount', 'netAmount', 'status', 'settledAt'] as const;
+export const SETTLEMENT_SORT_KEYS = [
+  'hotelName',
+  'bookingCount',
+  'grossAmount',
+  'feeAmount',
+  'refundAmount',
+  'netAmount',
+  'status',
+  'settledAt',
+] as const;
 export type SettlementSortKey = (typeof SETTLEMENT_SORT_KEYS)[number];
 
 /** Texts of the settlements screen (docs/back-office.md "정산"). */
 export const settlementsMessages = {
   title: '정산',
-  description: '호텔별 주간 정산서(월~일, 그 주에 체크아웃한 확정 예약과, 그 주에 체크아웃할 예정이던 취소 예약의 환불되지 않은 금액). 수수료는 건마다 15 %(원 단위 반올림)입니다.',
+  description:
+    '호텔별 주간 정산서(월~일, 그 주에 체크아웃한 확정 예약과, 그 주에 체크아웃할 예정이던 취소 예약의 환불되지 않은 금액). 수수료는 건마다 15 %(원 단위 반올림)입니다.',
   caption: '호텔별 정산서',
   loading: '정산서를 불러오는 중',
   failed: '정산서를 불러오지 못했습니다.',
@@ -37,7 +47,17 @@ export const settlementsMessages = {
     net: '정산액',
   },
   refundsNote: '환불액은 그 주에 체크아웃할 예정이던 취소 예약의 환불 합계로, 정산액에서 다시 빼지 않습니다.',
-  columns: { hotel: '호텔', bookings: '예약', gross: '결제 총액', fee: '수수료', refunds: '환불액', net: '정산액', status: '상태', settledAt: '정산 완료 시각', actions: '작업' },
+  columns: {
+    hotel: '호텔',
+    bookings: '예약',
+    gross: '결제 총액',
+    fee: '수수료',
+    refunds: '환불액',
+    net: '정산액',
+    status: '상태',
+    settledAt: '정산 완료 시각',
+    actions: '작업',
+  },
   count: (n: number) => `${n}건`,
   sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '호텔명순' },
   won: formatWon,

@@ -42,7 +42,12 @@ export function WeekPicker({ weekStart, weekEnd, lastClosedWeekStart, status, on
       ) : null}
       <label htmlFor={`${id}-date`}>
         {t.week.date}
-        <TextInput id={`${id}-date`} type="date" value={weekStart ?? ''} onChange={(event) => event.target.value && onChange({ week: event.target.value })} />
+        <TextInput
+          id={`${id}-date`}
+          type="date"
+          value={weekStart ?? ''}
+          onChange={(event) => event.target.value && onChange({ week: event.target.value })}
+        />
       </label>
       <label htmlFor={`${id}-status`}>
         {t.statusLabel}

@@ -9,7 +9,8 @@ function setup(list: (url: URL) => MockAnswer | Promise<MockAnswer>, route = '/a
   const fetchMock = mockFetch((url, init) => {
     if (url.pathname === '/api/admin/support/tickets') return list(url);
     const detail = /^\/api\/admin\/support\/tickets\/(\d+)$/.exec(url.pathname);
-    if (detail) return { body: ticketDetail(Number(detail[1]), [memberMessage(1, `버그 설명 ${detail[1]}`)], { subject: `[버그] 오류 ${detail[1]}` }) };
+    if (detail)
+      return { body: ticketDetail(Number(detail[1]), [memberMessage(1, `버그 설명 ${detail[1]}`)], { subject: `[버그] 오류 ${detail[1]}` }) };
     const reply = /^\/api\/admin\/support\/tickets\/(\d+)\/reply$/.exec(url.pathname);
     if (reply && init?.method === 'POST') {
       replies.push(JSON.parse(String(init.body)));

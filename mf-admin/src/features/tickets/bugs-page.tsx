@@ -96,7 +96,8 @@ export function BugsPage() {
 
   const list = () => {
     if (isLoading) return <LoadingState label={t.bugsLoading} rows={5} />;
-    if (isError || !data) return <ErrorState title={t.bugsFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.bugsFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.totalElements === 0) return <EmptyState headingLevel={3} title={status || values.q ? t.bugsEmptyFiltered : t.bugsEmpty} />;
     return (
       <>
@@ -126,11 +127,20 @@ export function BugsPage() {
       <Columns>
         <Card aria-labelledby="admin-bugs-list">
           <Heading id="admin-bugs-list">{t.bugsList}</Heading>
-          <TicketFilters status={values.status} keyword={values.q} placeholder={t.bugsKeywordPlaceholder} onChange={(changes) => update({ ...changes, id: null })} />
+          <TicketFilters
+            status={values.status}
+            keyword={values.q}
+            placeholder={t.bugsKeywordPlaceholder}
+            onChange={(changes) => update({ ...changes, id: null })}
+          />
           {list()}
         </Card>
         <Card aria-label={t.thread}>
-          {selectedId ? <TicketConversation key={selectedId} ticketId={selectedId} headingLevel={2} /> : <EmptyState headingLevel={2} title={t.bugsPick} />}
+          {selectedId ? (
+            <TicketConversation key={selectedId} ticketId={selectedId} headingLevel={2} />
+          ) : (
+            <EmptyState headingLevel={2} title={t.bugsPick} />
+          )}
         </Card>
       </Columns>
     </>

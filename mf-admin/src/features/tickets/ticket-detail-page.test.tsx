@@ -11,14 +11,23 @@ interface Sent {
 }
 
 /** A small fake of the desk's API around one ticket, applying replies, edits and deletions like the server. */
-function setup(initial: AdminTicketDetail, options: { detail?: () => MockAnswer | Promise<MockAnswer> | null; write?: (sent: Sent) => MockAnswer | null } = {}) {
+function setup(
+  initial: AdminTicketDetail,
+  options: { detail?: () => MockAnswer | Promise<MockAnswer> | null; write?: (sent: Sent) => MockAnswer | null } = {},
+) {
   let ticket = initial;
   let nextId = 100;
   const writes: Sent[] = [];
   const settle = (messages: AdminTicketMessage[]) => {
     const last = messages.at(-1);
     const answered = last?.senderRole === 'ROLE_ADMIN';
-    ticket = { ...ticket, messages, messageCount: messages.length, status: answered ? 'ANSWERED' : 'UPLOADED', answeredAt: answered ? last!.createdAt : null };
+    ticket = {
+      ...ticket,
+      messages,
+      messageCount: messages.length,
+      status: answered ? 'ANSWERED' : 'UPLOADED',
+      answeredAt: answered ? last!.createdAt : null,
+    };
   };
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -34,7 +43,11 @@ function setup(initial: AdminTicketDetail, options: { detail?: () => MockAnswer 
     const message = /^\/api\/admin\/support\/messages\/(\d+)$/.exec(url.pathname);
     if (message && method === 'PUT') {
       const id = Number(message[1]);
-      settle(ticket.messages.map((m) => (m.id === id ? { ...m, content: (sent.body as { content: string }).content, editedAt: new Date().toISOString() } : m)));
+      settle(
+        ticket.messages.map((m) =>
+          m.id === id ? { ...m, content: (sent.body as { content: string }).content, editedAt: new Date().toISOString() } : m,
+        ),
+      );
       return { body: ticket.messages.find((m) => m.id === id) };
     }
     if (message && method === 'DELETE') {
@@ -58,10 +71,18 @@ describe('admin ticket thread', () => {
     expect(screen.getByRole('heading', { level: 1, name: '문의 상세' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '문의를 불러오는 중' })).toBeInTheDocument();
     later.resolve({
-      body: ticketDetail(9, [memberMessage(1, '환불이 안 들어왔어요.\n확인 부탁드려요.'), operatorMessage(2, '확인해 보겠습니다.'), memberMessage(3, '감사합니다', { createdAt: hoursAgo(2.5) })], {
-        subject: '환불 문의',
-        lastMessageAt: hoursAgo(2.5),
-      }),
+      body: ticketDetail(
+        9,
+        [
+          memberMessage(1, '환불이 안 들어왔어요.\n확인 부탁드려요.'),
+          operatorMessage(2, '확인해 보겠습니다.'),
+          memberMessage(3, '감사합니다', { createdAt: hoursAgo(2.5) }),
+        ],
+        {
+          subject: '환불 문의',
+          lastMessageAt: hoursAgo(2.5),
+        },
+      ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: '환불 문의' })).toBeInTheDocument();
     expect(screen.getByText('#9')).toBeInTheDocument();
@@ -84,7 +105,9 @@ describe('admin ticket thread', () => {
 
   it('never renders a message as markup', async () => {
     setup(ticketDetail(9, [memberMessage(1, '<img src=x onerror="alert(1)"><b>굵게</b>')]));
-    expect(await within(await screen.findByRole('list', { name: '대화' })).findByText('<img src=x onerror="alert(1)"><b>굵게</b>')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: '대화' })).findByText('<img src=x onerror="alert(1)"><b>굵게</b>'),
+    ).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
@@ -122,7 +145,9 @@ describe('admin ticket thread', () => {
   });
 
   it('edits an operator answer in place, validating it, and marks it edited', async () => {
-    const { user, writes } = setup(ticketDetail(9, [memberMessage(1, '질문'), operatorMessage(2, '첫 답변')], { status: 'ANSWERED', answeredAt: hoursAgo(1) }));
+    const { user, writes } = setup(
+      ticketDetail(9, [memberMessage(1, '질문'), operatorMessage(2, '첫 답변')], { status: 'ANSWERED', answeredAt: hoursAgo(1) }),
+    );
     const item = within(await screen.findByRole('list', { name: '대화' })).getAllByRole('listitem')[1]!;
     await user.click(within(item).getByRole('button', { name: '수정' }));
     const box = within(item).getByRole('textbox', { name: '답변 수정' });
@@ -155,7 +180,9 @@ describe('admin ticket thread', () => {
   });
 
   it('deletes an operator answer after the confirmation: the ticket waits again', async () => {
-    const { user, writes } = setup(ticketDetail(9, [memberMessage(1, '질문'), operatorMessage(2, '지울 답변')], { status: 'ANSWERED', answeredAt: hoursAgo(1) }));
+    const { user, writes } = setup(
+      ticketDetail(9, [memberMessage(1, '질문'), operatorMessage(2, '지울 답변')], { status: 'ANSWERED', answeredAt: hoursAgo(1) }),
+    );
     const item = within(await screen.findByRole('list', { name: '대화' })).getAllByRole('listitem')[1]!;
     expect(screen.getByText('답변완료')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: '삭제' }));
@@ -169,7 +196,9 @@ describe('admin ticket thread', () => {
   });
 
   it('says a ticket does not exist, staying on the desk', async () => {
-    const { currentPath } = setup(ticketDetail(9, []), { detail: () => ({ status: 404, body: { error: 'TICKET_NOT_FOUND', message: '문의를 찾을 수 없습니다.' } }) });
+    const { currentPath } = setup(ticketDetail(9, []), {
+      detail: () => ({ status: 404, body: { error: 'TICKET_NOT_FOUND', message: '문의를 찾을 수 없습니다.' } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '문의를 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/support/tickets/9');
     expect(screen.getByRole('link', { name: /문의 목록으로/ })).toHaveAttribute('href', '/admin/support/tickets');

@@ -46,7 +46,14 @@ export function TicketFilters({ status, keyword, placeholder = t.keywordPlacehol
       </label>
       <label htmlFor={`${id}-q`}>
         {t.keywordLabel}
-        <TextInput id={`${id}-q`} type="search" value={draft} maxLength={LIMITS.query} placeholder={placeholder} onChange={(event) => setDraft(event.target.value)} />
+        <TextInput
+          id={`${id}-q`}
+          type="search"
+          value={draft}
+          maxLength={LIMITS.query}
+          placeholder={placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+        />
       </label>
       <Button type="submit" variant="secondary">
         {t.search}

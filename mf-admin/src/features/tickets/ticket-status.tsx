@@ -28,4 +28,3 @@ export function TicketWait({ ticket, now }: { ticket: Pick<AdminTicket, 'status'
   const answeredAt = ticket.answeredAt ?? ticket.lastMessageAt;
   return <time dateTime={answeredAt}>{t.answeredAt(formatDateTime(answeredAt))}</time>;
 }
-

@@ -55,7 +55,9 @@ describe('admin tickets list', () => {
 
   it('shows the failure with a retry', async () => {
     let failing = true;
-    const { user } = setup(() => (failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: ticketPage([adminTicket(1)]) }));
+    const { user } = setup(() =>
+      failing ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } } : { body: ticketPage([adminTicket(1)]) },
+    );
     expect(await screen.findByRole('heading', { name: '문의를 불러오지 못했습니다.' })).toBeInTheDocument();
     expect(screen.getByText('서버 오류가 발생했습니다.')).toBeInTheDocument();
     failing = false;
@@ -79,7 +81,10 @@ describe('admin tickets list', () => {
   });
 
   it('reads the filters from the address and goes to a ticket and back to the same list', async () => {
-    const { user, currentPath, fetchMock } = setup(() => ({ body: ticketPage([adminTicket(4)]) }), '/admin/support/tickets?status=UPLOADED&q=%EC%BF%A0%ED%8F%B0');
+    const { user, currentPath, fetchMock } = setup(
+      () => ({ body: ticketPage([adminTicket(4)]) }),
+      '/admin/support/tickets?status=UPLOADED&q=%EC%BF%A0%ED%8F%B0',
+    );
     await user.click(await screen.findByRole('link', { name: '문의 4' }));
     expect(await screen.findByRole('heading', { level: 1, name: '문의 4' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/support/tickets/4');

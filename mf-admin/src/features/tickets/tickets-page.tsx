@@ -29,59 +29,59 @@ export function TicketsPage() {
   const now = useNow();
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: status || q ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={5}
-      >
-        {(data) => (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.subject}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.member}
-                  </th>
-                  <th scope="col">{t.columns.waiting}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.createdAt}
-                  </th>
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: status || q ? t.emptyFiltered : t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={5}
+    >
+      {(data) => (
+        <>
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.subject}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.member}
+                </th>
+                <th scope="col">{t.columns.waiting}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.createdAt}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((ticket) => (
+                <tr key={ticket.id}>
+                  <td className="nowrap">
+                    <TicketStatusBadge status={ticket.status} />
+                  </td>
+                  <td>
+                    <Subject to={`/admin/support/tickets/${ticket.id}`} state={{ listSearch: search }}>
+                      {ticket.subject}
+                    </Subject>
+                    <Muted>
+                      #{ticket.id} · {t.messageCount(ticket.messageCount)}
+                    </Muted>
+                  </td>
+                  <td className="secondary">{t.member(ticket.user.name, ticket.user.loginId)}</td>
+                  <td className="nowrap">
+                    <TicketWait ticket={ticket} now={now} />
+                  </td>
+                  <td className="nowrap secondary">
+                    <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.content.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <td className="nowrap">
-                      <TicketStatusBadge status={ticket.status} />
-                    </td>
-                    <td>
-                      <Subject to={`/admin/support/tickets/${ticket.id}`} state={{ listSearch: search }}>
-                        {ticket.subject}
-                      </Subject>
-                      <Muted>
-                        #{ticket.id} · {t.messageCount(ticket.messageCount)}
-                      </Muted>
-                    </td>
-                    <td className="secondary">{t.member(ticket.user.name, ticket.user.loginId)}</td>
-                    <td className="nowrap">
-                      <TicketWait ticket={ticket} now={now} />
-                    </td>
-                    <td className="nowrap secondary">
-                      <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </>
-        )}
-      </PagedListBody>
-    );
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

@@ -51,4 +51,5 @@ export const adminTicketsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminTicketsQuery, useAdminTicketQuery, useAdminTicketReplyMutation, useAdminMessageEditMutation, useAdminMessageDeleteMutation } = adminTicketsApi;
+export const { useAdminTicketsQuery, useAdminTicketQuery, useAdminTicketReplyMutation, useAdminMessageEditMutation, useAdminMessageDeleteMutation } =
+  adminTicketsApi;

@@ -86,7 +86,9 @@ describe('admin user detail', () => {
   });
 
   it('unlocks with an optional memo', async () => {
-    const { user, writes } = setup(userDetail(12, { state: 'LOCKED', lockedAt: '2030-03-10T03:00:00Z', lockReason: '부정 사용' }), () => ({ body: userDetail(12) }));
+    const { user, writes } = setup(userDetail(12, { state: 'LOCKED', lockedAt: '2030-03-10T03:00:00Z', lockReason: '부정 사용' }), () => ({
+      body: userDetail(12),
+    }));
     await user.click(await screen.findByRole('button', { name: '잠금 해제' }));
     await user.click(within(screen.getByRole('dialog', { name: '계정 잠금 해제' })).getByRole('button', { name: '잠금 해제' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,7 +105,9 @@ describe('admin user detail', () => {
     const dialog = screen.getByRole('dialog', { name: '권한 변경' });
     expect(dialog).toHaveTextContent('권한을 사장님에서 회원(으)로 바꿉니다.');
     await user.click(within(dialog).getByRole('button', { name: '회원(으)로 변경' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('운영 중인 호텔이 있는 사장님은 일반 회원으로 바꿀 수 없습니다: 서울 리버뷰 호텔');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '운영 중인 호텔이 있는 사장님은 일반 회원으로 바꿀 수 없습니다: 서울 리버뷰 호텔',
+    );
     expect(writes).toEqual([['/api/admin/users/12/role', 'PUT', { role: 'ROLE_USER' }]]);
   });
 

@@ -50,7 +50,14 @@ export function UserFilters({ q, role, state, onChange }: UserFiltersProps) {
       </label>
       <label htmlFor={`${id}-q`}>
         {t.searchLabel}
-        <TextInput id={`${id}-q`} type="search" value={draft} maxLength={LIMITS.query} placeholder={t.searchPlaceholder} onChange={(event) => setDraft(event.target.value)} />
+        <TextInput
+          id={`${id}-q`}
+          type="search"
+          value={draft}
+          maxLength={LIMITS.query}
+          placeholder={t.searchPlaceholder}
+          onChange={(event) => setDraft(event.target.value)}
+        />
       </label>
       <Button type="submit" variant="secondary">
         {t.search}

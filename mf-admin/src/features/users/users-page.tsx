@@ -26,65 +26,65 @@ export function UsersPage() {
   const query = useAdminUsersQuery({ q, role, state, page });
 
   const body = () => (
-      <PagedListBody
-        query={query}
-        labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
-        page={page}
-        onPage={setPage}
-        loadingRows={5}
-      >
-        {(data) => (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.id}</th>
-                  <th scope="col">{t.columns.loginId}</th>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.email}
-                  </th>
-                  <th scope="col" className="secondary">
-                    {t.columns.phone}
-                  </th>
-                  <th scope="col">{t.columns.role}</th>
-                  <th scope="col">{t.columns.state}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.createdAt}
-                  </th>
+    <PagedListBody
+      query={query}
+      labels={{ loading: t.loading, failed: t.failed, empty: t.empty, total: t.total, pages: t.pages }}
+      page={page}
+      onPage={setPage}
+      loadingRows={5}
+    >
+      {(data) => (
+        <>
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.id}</th>
+                <th scope="col">{t.columns.loginId}</th>
+                <th scope="col">{t.columns.name}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.email}
+                </th>
+                <th scope="col" className="secondary">
+                  {t.columns.phone}
+                </th>
+                <th scope="col">{t.columns.role}</th>
+                <th scope="col">{t.columns.state}</th>
+                <th scope="col" className="secondary">
+                  {t.columns.createdAt}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((user) => (
+                <tr key={user.id}>
+                  <td className="nowrap">{user.id}</td>
+                  <td>
+                    <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
+                      {user.loginId}
+                    </UserLink>
+                  </td>
+                  <td>{user.name}</td>
+                  <td className="secondary">{user.email}</td>
+                  <td className="secondary nowrap">{user.phone ?? t.none}</td>
+                  <td className="nowrap">
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td>
+                    <StateBadge user={user} />
+                    <LoginLockNote until={user.loginLockedUntil} />
+                  </td>
+                  <td className="secondary nowrap">
+                    <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.content.map((user) => (
-                  <tr key={user.id}>
-                    <td className="nowrap">{user.id}</td>
-                    <td>
-                      <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
-                        {user.loginId}
-                      </UserLink>
-                    </td>
-                    <td>{user.name}</td>
-                    <td className="secondary">{user.email}</td>
-                    <td className="secondary nowrap">{user.phone ?? t.none}</td>
-                    <td className="nowrap">
-                      <RoleBadge role={user.role} />
-                    </td>
-                    <td>
-                      <StateBadge user={user} />
-                      <LoginLockNote until={user.loginLockedUntil} />
-                    </td>
-                    <td className="secondary nowrap">
-                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </>
-        )}
-      </PagedListBody>
-    );
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </PagedListBody>
+  );
 
   return (
     <>

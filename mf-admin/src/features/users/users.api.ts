@@ -1,11 +1,5 @@
 import { baseApi } from 'shared-contracts';
-import type {
-  AdminUserDetail,
-  AdminUserPage,
-  AdminUserRole,
-  AdminUserRoleChange,
-  AdminUserState,
-} from 'shared-contracts/schemas/admin';
+import type { AdminUserDetail, AdminUserPage, AdminUserRole, AdminUserRoleChange, AdminUserState } from 'shared-contracts/schemas/admin';
 
 export interface UserListArgs {
   q?: string;
@@ -55,13 +49,26 @@ export const adminUsersApi = api.injectEndpoints({
         extraOptions: { redirectOnError: false },
       }),
       /** POST /admin/users/{id}/lock {reason}: every refresh token revoked in the same transaction. */
-      adminLockUser: change(({ id, reason }: { id: number; reason: string }) => ({ url: `/admin/users/${id}/lock`, method: 'POST', body: { reason } })),
+      adminLockUser: change(({ id, reason }: { id: number; reason: string }) => ({
+        url: `/admin/users/${id}/lock`,
+        method: 'POST',
+        body: { reason },
+      })),
       /** POST /admin/users/{id}/unlock {memo?}. */
-      adminUnlockUser: change(({ id, memo }: { id: number; memo: string | null }) => ({ url: `/admin/users/${id}/unlock`, method: 'POST', body: memo ? { memo } : {} })),
+      adminUnlockUser: change(({ id, memo }: { id: number; memo: string | null }) => ({
+        url: `/admin/users/${id}/unlock`,
+        method: 'POST',
+        body: memo ? { memo } : {},
+      })),
       /** PUT /admin/users/{id}/role {role}: member ↔ owner; an owner still running hotels is a 409. */
-      adminChangeUserRole: change(({ id, role }: { id: number } & AdminUserRoleChange) => ({ url: `/admin/users/${id}/role`, method: 'PUT', body: { role } })),
+      adminChangeUserRole: change(({ id, role }: { id: number } & AdminUserRoleChange) => ({
+        url: `/admin/users/${id}/role`,
+        method: 'PUT',
+        body: { role },
+      })),
     };
   },
 });
 
-export const { useAdminUsersQuery, useAdminUserQuery, useAdminLockUserMutation, useAdminUnlockUserMutation, useAdminChangeUserRoleMutation } = adminUsersApi;
+export const { useAdminUsersQuery, useAdminUserQuery, useAdminLockUserMutation, useAdminUnlockUserMutation, useAdminChangeUserRoleMutation } =
+  adminUsersApi;

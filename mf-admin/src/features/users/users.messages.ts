@@ -53,7 +53,8 @@ export const usersMessages = {
     lockReason: '잠금 사유',
   },
   sessions: (n: number) => `${n}개 활성`,
-  address: (postcode: string | null, one: string | null, two: string | null) => [postcode ? `(${postcode})` : '', one ?? '', two ?? ''].filter(Boolean).join(' ') || '-',
+  address: (postcode: string | null, one: string | null, two: string | null) =>
+    [postcode ? `(${postcode})` : '', one ?? '', two ?? ''].filter(Boolean).join(' ') || '-',
   hotels: '운영 호텔',
   noHotels: '운영 중인 호텔이 없습니다.',
   bookings: (n: number) => `최근 예약 (전체 ${n.toLocaleString('ko-KR')}건)`,

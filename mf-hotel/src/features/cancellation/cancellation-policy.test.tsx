@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { CancellationPolicy } from './cancellation-policy';
 
 describe('CancellationPolicy', () => {
-  it('lists the hotel\'s tiers and the deadline', () => {
+  it("lists the hotel's tiers and the deadline", () => {
     renderWithProviders(<CancellationPolicy lines={['체크인 7일 전까지: 100% 환불', '체크인 당일: 환불 불가']} />);
     expect(screen.getByRole('heading', { level: 2, name: '취소 규정' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['체크인 7일 전까지: 100% 환불', '체크인 당일: 환불 불가']);

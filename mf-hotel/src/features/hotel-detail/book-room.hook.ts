@@ -10,12 +10,7 @@ import { loginRedirectPath } from './stay-query';
 import { serverMessage } from './server-message';
 
 /** /reservation with the query the reservation page reads (guest-core §7 "Hotel"). */
-export function reservationPath(
-  hotel: { hotelId: number; name: string },
-  offer: RoomTypeOffer,
-  stay: StayQuery,
-  hold: HoldResult,
-): string {
+export function reservationPath(hotel: { hotelId: number; name: string }, offer: RoomTypeOffer, stay: StayQuery, hold: HoldResult): string {
   const params = new URLSearchParams({
     hotelId: String(hotel.hotelId),
     roomTypeId: String(offer.roomTypeId),

@@ -52,9 +52,7 @@ describe('HotelDetailPage', () => {
     const { currentLocation } = renderPage('/hotels/7?checkIn=2000-01-01&checkOut=oops&guests=99&region=서울특별시');
     const today = todayInSeoul();
     await waitFor(() =>
-      expect(currentLocation().search).toBe(
-        `?checkIn=${today}&checkOut=${addDays(today, 1)}&guests=16&region=${encodeURIComponent('서울특별시')}`,
-      ),
+      expect(currentLocation().search).toBe(`?checkIn=${today}&checkOut=${addDays(today, 1)}&guests=16&region=${encodeURIComponent('서울특별시')}`),
     );
     await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
     const detailCalls = requestedPaths(fetchMock).filter((path) => path.startsWith('/api/hotels/7?'));
@@ -234,7 +232,9 @@ describe('HotelDetailPage', () => {
     it('tells a member at the hold cap to pay or cancel a hold, without refreshing the offers', async () => {
       const capMessage = '동시에 잡아 둘 수 있는 객실은 최대 3개입니다. 진행 중인 예약을 결제하거나 취소한 뒤 다시 시도해주세요.';
       const fetchMock = mockHotelApi(makeHotelDetail(7, { roomTypes: offers }), (url) =>
-        url.pathname === '/api/reservations/hold' ? { status: 409, body: { error: 'HOLD_LIMIT_REACHED', message: capMessage, errorId: 'e1' } } : undefined,
+        url.pathname === '/api/reservations/hold'
+          ? { status: 409, body: { error: 'HOLD_LIMIT_REACHED', message: capMessage, errorId: 'e1' } }
+          : undefined,
       );
       const { user, currentLocation } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });
@@ -250,7 +250,9 @@ describe('HotelDetailPage', () => {
     it('holds a member who made too many holds (429) on /too-many-requests, like every 429 (guest-core §4)', async () => {
       const rateMessage = '짧은 시간에 예약을 너무 많이 시도했습니다. 9분 후에 다시 시도해주세요.';
       mockHotelApi(makeHotelDetail(7, { roomTypes: offers }), (url) =>
-        url.pathname === '/api/reservations/hold' ? { status: 429, body: { error: 'HOLD_RATE_LIMITED', message: rateMessage, errorId: 'e2' } } : undefined,
+        url.pathname === '/api/reservations/hold'
+          ? { status: 429, body: { error: 'HOLD_RATE_LIMITED', message: rateMessage, errorId: 'e2' } }
+          : undefined,
       );
       const { user, currentPath } = renderPage(`/hotels/7?${STAY}`, fakeToken(5));
       await screen.findByRole('heading', { level: 1, name: '테스트 호텔 7' });

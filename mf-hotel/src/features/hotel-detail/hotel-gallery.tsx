@@ -38,13 +38,7 @@ export function HotelGallery({ name, coverImageUrl, gallery }: { name: string; c
     >
       <Viewport>
         {slides.map((url, index) => (
-          <Slide
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t.position(index + 1, slides.length)}
-            hidden={index !== current}
-          >
+          <Slide key={index} role="group" aria-roledescription="slide" aria-label={t.position(index + 1, slides.length)} hidden={index !== current}>
             {url ? (
               <Picture
                 ref={index === 0 ? first : undefined}

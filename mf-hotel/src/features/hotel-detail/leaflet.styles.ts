@@ -141,7 +141,10 @@ export const leafletStyles = css`
     border-bottom: 1px solid #ccc;
     background-color: #fff;
     color: #000;
-    font: bold 18px 'Lucida Console', Monaco, monospace;
+    font:
+      bold 18px 'Lucida Console',
+      Monaco,
+      monospace;
     line-height: 30px;
     text-align: center;
     text-decoration: none;

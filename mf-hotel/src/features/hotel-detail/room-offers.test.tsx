@@ -27,7 +27,13 @@ describe('room offers refused by the stay restrictions (decision 0016)', () => {
     renderOffers([
       makeOffer(1, { name: '스탠다드', nights: 1, priceSum: 120000, minRemaining: 2 }),
       makeOffer(2, { name: '디럭스', nights: 1, priceSum: null, minRemaining: 2, restriction: { kind: 'MIN_STAY', minStay: 2, message: MIN_STAY } }),
-      makeOffer(3, { name: '스위트', nights: 1, priceSum: null, minRemaining: 5, restriction: { kind: 'CLOSED_TO_ARRIVAL', message: CLOSED_TO_ARRIVAL } }),
+      makeOffer(3, {
+        name: '스위트',
+        nights: 1,
+        priceSum: null,
+        minRemaining: 5,
+        restriction: { kind: 'CLOSED_TO_ARRIVAL', message: CLOSED_TO_ARRIVAL },
+      }),
     ]);
 
     expect(within(card('디럭스')).getByText(MIN_STAY)).toBeInTheDocument();

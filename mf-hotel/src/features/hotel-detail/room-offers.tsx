@@ -63,11 +63,7 @@ function RoomOfferCard({ offer, fallbackImage, pending, busy, onBook, firstTier 
 
   return (
     <Card aria-labelledby={titleId}>
-      {image ? (
-        <RoomImage src={image} alt="" loading="lazy" decoding="async" />
-      ) : (
-        <RoomPlaceholder aria-hidden="true">{t.noImage}</RoomPlaceholder>
-      )}
+      {image ? <RoomImage src={image} alt="" loading="lazy" decoding="async" /> : <RoomPlaceholder aria-hidden="true">{t.noImage}</RoomPlaceholder>}
       <Info>
         <RoomName id={titleId}>{offer.name}</RoomName>
         <Facts>

@@ -34,9 +34,7 @@ describe('loadSearchBar', () => {
     await expect(loadSearchBar()).resolves.toEqual({ default: SearchBar });
     await loadSearchBar();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' },
-    ]);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' }]);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_search/SearchBar');
   });
 
@@ -49,16 +47,13 @@ describe('loadSearchBar', () => {
   });
 
   it('takes the remotes map the server wrote into the page, without fetching /remotes.json', async () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="remotes-manifest">{"mf_search":"/remotes/mf-search/remoteEntry.js"}</script>';
+    document.head.innerHTML = '<script type="application/json" id="remotes-manifest">{"mf_search":"/remotes/mf-search/remoteEntry.js"}</script>';
     const fetchMock = answerRemotesJson();
     runtime.loadRemote.mockResolvedValue({ default: () => null });
     try {
       await loadSearchBar();
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(runtime.registerRemotes).toHaveBeenCalledWith([
-        { name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' },
-      ]);
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_search', entry: 'http://localhost/remotes/mf-search/remoteEntry.js' }]);
     } finally {
       document.head.innerHTML = '';
     }

@@ -63,8 +63,6 @@ describe('address helpers', () => {
   });
 
   it('sends guests to login with the way back', () => {
-    expect(loginRedirectPath('/hotels/3?checkIn=2030-06-01&guests=2')).toBe(
-      '/login?redirect=%2Fhotels%2F3%3FcheckIn%3D2030-06-01%26guests%3D2',
-    );
+    expect(loginRedirectPath('/hotels/3?checkIn=2030-06-01&guests=2')).toBe('/login?redirect=%2Fhotels%2F3%3FcheckIn%3D2030-06-01%26guests%3D2');
   });
 });

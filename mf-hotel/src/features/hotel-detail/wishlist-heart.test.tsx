@@ -19,9 +19,7 @@ describe('WishlistHeart', () => {
     // The server's state: wished once the held-back POST has been answered (the refetch after it says so too).
     let wished = false;
     const fetchMock = mockFetch((url, init) =>
-      init?.method === 'POST'
-        ? answer.promise.then((a) => ((wished = true), a))
-        : { body: { wished, wishlistId: wished ? 31 : null } },
+      init?.method === 'POST' ? answer.promise.then((a) => ((wished = true), a)) : { body: { wished, wishlistId: wished ? 31 : null } },
     );
     const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists/has?hotelId=7'));
@@ -34,9 +32,7 @@ describe('WishlistHeart', () => {
     answer.resolve({ status: 201, body: { wishlistId: 31, hotelId: 7 } });
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/wishlists'));
     // The wishlist tag is invalidated: the status is asked again and stays filled.
-    await waitFor(() =>
-      expect(requestedPaths(fetchMock).filter((p) => p === '/api/wishlists/has?hotelId=7')).toHaveLength(2),
-    );
+    await waitFor(() => expect(requestedPaths(fetchMock).filter((p) => p === '/api/wishlists/has?hotelId=7')).toHaveLength(2));
     expect(await screen.findByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -65,9 +61,7 @@ describe('WishlistHeart', () => {
     });
     const { user } = renderWithProviders(<WishlistHeart hotelId={7} />, { token: fakeToken(1) });
     await user.click(await screen.findByRole('button', { name: '찜 해제' }));
-    await waitFor(() =>
-      expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/wishlists/by-hotel/7', '/api/wishlists/31'])),
-    );
+    await waitFor(() => expect(requestedPaths(fetchMock)).toEqual(expect.arrayContaining(['/api/wishlists/by-hotel/7', '/api/wishlists/31'])));
     expect(await screen.findByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('찜 목록을 변경하지 못했습니다.')).not.toBeInTheDocument();
   });

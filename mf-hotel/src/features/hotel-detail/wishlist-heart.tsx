@@ -37,14 +37,7 @@ export function WishlistHeart({ hotelId }: { hotelId: number }) {
   }
 
   return (
-    <Heart
-      type="button"
-      aria-pressed={wished}
-      aria-label={wished ? t.remove : t.add}
-      disabled={!known}
-      $on={wished}
-      onClick={() => void toggle()}
-    >
+    <Heart type="button" aria-pressed={wished} aria-label={wished ? t.remove : t.add} disabled={!known} $on={wished} onClick={() => void toggle()}>
       <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
     </Heart>
   );

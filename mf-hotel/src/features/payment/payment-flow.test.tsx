@@ -36,7 +36,9 @@ describe('sandbox checkout (/pay/checkout)', () => {
       if (url.pathname === `/api/payments/sandbox/${ORDER_ID}` && method === 'GET') return { body: order };
       if (url.pathname === `/api/payments/sandbox/${ORDER_ID}/approve`) return { body: { redirectUrl: SUCCESS_URL } };
       if (url.pathname === `/api/payments/sandbox/${ORDER_ID}/decline`) {
-        return { body: { redirectUrl: `/pay/fail?code=REJECT_CARD_PAYMENT&message=${encodeURIComponent('카드 결제가 거절되었습니다.')}&orderId=${ORDER}` } };
+        return {
+          body: { redirectUrl: `/pay/fail?code=REJECT_CARD_PAYMENT&message=${encodeURIComponent('카드 결제가 거절되었습니다.')}&orderId=${ORDER}` },
+        };
       }
       if (url.pathname === '/api/payments/confirm') return { body: BOOKING };
       if (url.pathname === `/api/reservations/hold/${HOLD_CODE}`) return { body: makeHold() };
@@ -149,7 +151,10 @@ describe('payment result (/pay/success → /reservation/success or /reservation/
     expect(currentPath()).toMatch(/^\/reservation\/fail\?code=COUPON_NOT_USABLE&reason=.+&holdCode=H7K2M9Q4$/);
     expect(screen.getByText('적용한 쿠폰을 더 이상 사용할 수 없습니다. 쿠폰을 다시 선택해주세요.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '다시 결제하기' })).toHaveAttribute('href', `/reservation?holdCode=${HOLD_CODE}`);
-    expect(screen.getByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute('href', '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2');
+    expect(screen.getByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute(
+      'href',
+      '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2',
+    );
   });
 
   it('sends an unusable success address to /reservation/fail without confirming', async () => {
@@ -170,11 +175,16 @@ describe('payment result (/pay/success → /reservation/success or /reservation/
 describe('payment failure pages', () => {
   it('/pay/fail maps a cancel code to Korean and, with the hold lapsed, offers choosing the room again', async () => {
     rememberPendingPayment({ orderId: ORDER_ID, holdCode: HOLD_CODE });
-    mockFetch((url) => (url.pathname === `/api/reservations/hold/${HOLD_CODE}` ? { body: makeHold({ status: 'EXPIRED' }) } : { status: 404, body: null }));
+    mockFetch((url) =>
+      url.pathname === `/api/reservations/hold/${HOLD_CODE}` ? { body: makeHold({ status: 'EXPIRED' }) } : { status: 404, body: null },
+    );
     renderAt(`/pay/fail?code=USER_CANCEL&message=${encodeURIComponent('사용자가 결제를 취소했습니다')}&orderId=${ORDER}`);
     expect(screen.getByRole('heading', { level: 1, name: '결제에 실패했습니다' })).toBeInTheDocument();
     expect(screen.getByText('결제를 취소하셨습니다.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute('href', '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2');
+    expect(await screen.findByRole('link', { name: '객실 다시 선택하기' })).toHaveAttribute(
+      'href',
+      '/hotels/7?checkIn=2099-06-01&checkOut=2099-06-03&guests=2',
+    );
     expect(screen.queryByRole('link', { name: '다시 결제하기' })).not.toBeInTheDocument();
   });
 

@@ -33,7 +33,9 @@ describe('fail reasons', () => {
   });
 
   it('builds the fail addresses with only the values it has', () => {
-    expect(payFailPath({ code: 'USER_CANCEL', message: '취소', orderId: 'ORD-1' })).toBe('/pay/fail?code=USER_CANCEL&message=%EC%B7%A8%EC%86%8C&orderId=ORD-1');
+    expect(payFailPath({ code: 'USER_CANCEL', message: '취소', orderId: 'ORD-1' })).toBe(
+      '/pay/fail?code=USER_CANCEL&message=%EC%B7%A8%EC%86%8C&orderId=ORD-1',
+    );
     expect(reservationFailPath({ code: null, message: '실패', holdCode: 'H1' })).toBe('/reservation/fail?reason=%EC%8B%A4%ED%8C%A8&holdCode=H1');
   });
 });

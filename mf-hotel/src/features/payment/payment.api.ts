@@ -43,7 +43,10 @@ export const paymentApi = baseApi.injectEndpoints({
           // The success page's caller handles the failure.
         }
       },
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Coupon', id: 'AVAILABLE' }],
+      invalidatesTags: [
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Coupon', id: 'AVAILABLE' },
+      ],
       extraOptions: { redirectOnError: false },
     }),
     /** One of the caller's bookings (the success page). */

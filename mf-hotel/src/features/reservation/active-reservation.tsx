@@ -63,9 +63,7 @@ export function ActiveReservation({ hold, hotelPath, onLapsed, onStale }: Active
     phone: edited.phone ?? phoneForPrefill(hold.phone ?? me.data?.phone),
   };
   const allErrors = validateGuest(form);
-  const errors = Object.fromEntries(
-    Object.entries(allErrors).filter(([field]) => submitted || touched[field as keyof GuestForm]),
-  );
+  const errors = Object.fromEntries(Object.entries(allErrors).filter(([field]) => submitted || touched[field as keyof GuestForm]));
   const busy = preparing || repriceState.isLoading || cancelState.isLoading;
 
   /** What every action does with a refusal it does not handle itself. */

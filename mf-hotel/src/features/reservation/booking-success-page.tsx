@@ -75,8 +75,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <dd>{booking.roomTypeName}</dd>
           <dt>{t.stay}</dt>
           <dd>
-            {dateWithWeekday(booking.checkIn)} {CHECK_IN_TIME} ~ {dateWithWeekday(booking.checkOut)} {CHECK_OUT_TIME} ·{' '}
-            {stay.nights(booking.nights)}
+            {dateWithWeekday(booking.checkIn)} {CHECK_IN_TIME} ~ {dateWithWeekday(booking.checkOut)} {CHECK_OUT_TIME} · {stay.nights(booking.nights)}
           </dd>
           <dt>{t.guests}</dt>
           <dd>{stay.guestCount(booking.guests)}</dd>

@@ -35,7 +35,11 @@ export function GuestFields({ value, errors, disabled, onChange, onBlur }: Guest
           onChange={(event) => onChange({ guestName: event.target.value })}
           onBlur={() => onBlur('guestName')}
         />
-        {errors.guestName ? <ErrorText id="reservation-guest-name-error" role="alert">{errors.guestName}</ErrorText> : null}
+        {errors.guestName ? (
+          <ErrorText id="reservation-guest-name-error" role="alert">
+            {errors.guestName}
+          </ErrorText>
+        ) : null}
       </Field>
       <Field>
         <label htmlFor="reservation-guest-phone">{t.phone}</label>
@@ -54,7 +58,9 @@ export function GuestFields({ value, errors, disabled, onChange, onBlur }: Guest
           onBlur={() => onBlur('phone')}
         />
         {errors.phone ? (
-          <ErrorText id="reservation-guest-phone-error" role="alert">{errors.phone}</ErrorText>
+          <ErrorText id="reservation-guest-phone-error" role="alert">
+            {errors.phone}
+          </ErrorText>
         ) : (
           <Hint id="reservation-guest-phone-hint">{t.phoneHint}</Hint>
         )}

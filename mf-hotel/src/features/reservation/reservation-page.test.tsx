@@ -108,7 +108,10 @@ describe('ReservationPage', () => {
     unmount();
     restoreFetch();
 
-    mockReservationApi({ override: (url) => (url.pathname === HOLD_PATH ? { status: 404, body: { error: 'HOLD_NOT_FOUND', message: '예약 정보를 찾을 수 없습니다.' } } : undefined) });
+    mockReservationApi({
+      override: (url) =>
+        url.pathname === HOLD_PATH ? { status: 404, body: { error: 'HOLD_NOT_FOUND', message: '예약 정보를 찾을 수 없습니다.' } } : undefined,
+    });
     const second = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: '예약 정보를 찾을 수 없습니다' })).toBeInTheDocument();
     second.unmount();

@@ -83,11 +83,7 @@ function ReservationLoading({ prefill }: { prefill: QueryPrefill | null }) {
   return (
     <Loading role="group" aria-busy="true" aria-label={t.loading}>
       <PageTitle>{t.title}</PageTitle>
-      {prefill ? (
-        <StaySummary stay={{ ...prefill, hotelAddress: '' }} />
-      ) : (
-        <Skeleton height={180} radius={12} />
-      )}
+      {prefill ? <StaySummary stay={{ ...prefill, hotelAddress: '' }} /> : <Skeleton height={180} radius={12} />}
       <Skeleton height={160} radius={12} />
       <Skeleton height={120} radius={12} />
     </Loading>

@@ -76,7 +76,9 @@ describe('ReservationPage coupon, guest and payment', () => {
     mockReservationApi({
       coupons: [coupon],
       override: (url) =>
-        url.pathname.endsWith('/reprice') ? { status: 409, body: { error: 'COUPON_NOT_USABLE', message: '사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.' } } : undefined,
+        url.pathname.endsWith('/reprice')
+          ? { status: 409, body: { error: 'COUPON_NOT_USABLE', message: '사용할 수 없는 쿠폰입니다. 쿠폰의 사용 기간과 상태를 확인해주세요.' } }
+          : undefined,
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('radio', { name: /웰컴 쿠폰 1/ }));
@@ -129,7 +131,9 @@ describe('ReservationPage coupon, guest and payment', () => {
   it('shows the lapsed notice when prepare says the hold expired (410)', async () => {
     mockReservationApi({
       override: (url) =>
-        url.pathname === '/api/payments/prepare' ? { status: 410, body: { error: 'HOLD_EXPIRED', message: '예약 가능 시간이 만료되었습니다. 객실을 다시 선택해주세요.' } } : undefined,
+        url.pathname === '/api/payments/prepare'
+          ? { status: 410, body: { error: 'HOLD_EXPIRED', message: '예약 가능 시간이 만료되었습니다. 객실을 다시 선택해주세요.' } }
+          : undefined,
     });
     const { user } = renderPage();
     await screen.findByDisplayValue('김데모');

@@ -48,9 +48,7 @@ export function AllReviewsModal({ open, onClose, hotelId, actions }: AllReviewsM
         ) : (
           <ReviewList reviews={data.content} actions={actions} />
         )}
-        {data ? (
-          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} label={t.allModal.pagination} />
-        ) : null}
+        {data ? <Pagination page={page} totalPages={data.totalPages} onChange={setPage} label={t.allModal.pagination} /> : null}
       </Body>
     </Modal>
   );

@@ -23,12 +23,11 @@ describe('ReportDialog', () => {
   it('lists the four reasons', () => {
     mockFetch(() => ({ status: 201, body: {} }));
     const { dialog } = renderDialog();
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      '욕설/비방',
-      '스팸/광고',
-      '개인정보 노출',
-      '기타',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['욕설/비방', '스팸/광고', '개인정보 노출', '기타']);
   });
 
   it('asks for a reason, and for the detail of OTHER, before sending', async () => {

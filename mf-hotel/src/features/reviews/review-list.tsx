@@ -16,13 +16,7 @@ export function ReviewList({ reviews, actions }: { reviews: Review[]; actions: R
     <List>
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewItem
-            review={review}
-            mine={signedIn && review.isMine}
-            canReport={signedIn}
-            onDelete={onDelete}
-            onReport={onReport}
-          />
+          <ReviewItem review={review} mine={signedIn && review.isMine} canReport={signedIn} onDelete={onDelete} onReport={onReport} />
         </li>
       ))}
     </List>

@@ -151,8 +151,7 @@ describe('ReviewsSection', () => {
 
   it("shows the server's reason, or a fallback, when deleting fails", async () => {
     mockReviewsApi({
-      override: (url, init) =>
-        url.pathname === '/api/reviews/2' && init?.method === 'DELETE' ? { status: 500, body: null } : undefined,
+      override: (url, init) => (url.pathname === '/api/reviews/2' && init?.method === 'DELETE' ? { status: 500, body: null } : undefined),
     });
     const { user } = renderSection();
     await screen.findByText('김회원');

@@ -11,12 +11,7 @@ import type { Review } from './review.types';
 import { ReportDialog } from './report-dialog';
 import { ReviewFormModal } from './review-form-modal';
 import { ReviewList, type ReviewActions } from './review-list';
-import {
-  useHotelReviewsDeleteMutation,
-  useHotelReviewsEligibilityQuery,
-  useHotelReviewsPageQuery,
-  useHotelReviewsRatingQuery,
-} from './reviews.api';
+import { useHotelReviewsDeleteMutation, useHotelReviewsEligibilityQuery, useHotelReviewsPageQuery, useHotelReviewsRatingQuery } from './reviews.api';
 import { reviewsMessages } from './reviews.messages';
 import { serverMessage } from '../hotel-detail/server-message';
 
@@ -68,12 +63,7 @@ export function ReviewsSection({ hotelId }: { hotelId: number }) {
   const canWrite = !isAuthenticated || eligibility.data?.eligible === true;
   // Newest first: a review the user just wrote is in the preview, and the reason to give is that one, not a stay.
   const wroteOne = isAuthenticated && (preview.data?.content ?? []).some((review) => review.isMine);
-  const writeHint =
-    isAuthenticated && !eligibility.isLoading && !canWrite
-      ? wroteOne
-        ? t.section.alreadyReviewed
-        : t.section.notEligible
-      : null;
+  const writeHint = isAuthenticated && !eligibility.isLoading && !canWrite ? (wroteOne ? t.section.alreadyReviewed : t.section.notEligible) : null;
   const summary = rating.data;
 
   return (

@@ -65,12 +65,22 @@ describe('owner room assignment', () => {
     const { sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/arrivals`]: () => ({ body: [arrival(1)] }),
       [`GET /owner/hotels/${HOTEL.id}/rooms/available`]: () => ({ body: ROOMS }),
-      [`POST /owner/hotels/${HOTEL.id}/assignments`]: () => ({ status: 409, body: { error: 'ROOM_TAKEN', message: '이미 다른 예약에 배정된 객실입니다: 2026-01-01' } }),
+      [`POST /owner/hotels/${HOTEL.id}/assignments`]: () => ({
+        status: 409,
+        body: { error: 'ROOM_TAKEN', message: '이미 다른 예약에 배정된 객실입니다: 2026-01-01' },
+      }),
     });
     const { user } = renderOwner(BASE);
     await user.click(await screen.findByRole('button', { name: /HB-1/ }));
     await user.click(screen.getByRole('checkbox', { name: '상위 객실 유형으로 업그레이드 허용' }));
-    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/rooms/available')).at(-1)!.query.get('upgrade')).toBe('false'));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path.endsWith('/rooms/available'))
+          .at(-1)!
+          .query.get('upgrade'),
+      ).toBe('false'),
+    );
     await user.click(await screen.findByRole('button', { name: '501호를 HB-1에 배정' }));
     expect(await screen.findByText(/^배정 실패: 이미 다른 예약에 배정된 객실입니다/, { selector: '[role="alert"]' })).toBeInTheDocument();
   });

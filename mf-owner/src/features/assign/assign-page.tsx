@@ -47,7 +47,14 @@ export function AssignPage() {
   const lists = () => {
     if (arrivals.isLoading) return <LoadingState label={t.arrivalsLoading} />;
     if (arrivals.isError || !arrivals.data) {
-      return <ErrorState title={t.arrivalsFailed} detail={getErrorMessage(arrivals.error, '')} onRetry={() => void arrivals.refetch()} retrying={arrivals.isFetching} />;
+      return (
+        <ErrorState
+          title={t.arrivalsFailed}
+          detail={getErrorMessage(arrivals.error, '')}
+          onRetry={() => void arrivals.refetch()}
+          retrying={arrivals.isFetching}
+        />
+      );
     }
     return (
       <>
@@ -86,7 +93,11 @@ export function AssignPage() {
               <input type="checkbox" checked={upgrade} onChange={(event) => setUpgrade(event.target.checked)} />
               {t.allowUpgrade}
             </CheckRow>
-            {selected ? <AvailableRooms key={selected.bookingItemId} hotelId={hotel.id} arrival={selected} upgrade={upgrade} /> : <Muted>{t.pickArrival}</Muted>}
+            {selected ? (
+              <AvailableRooms key={selected.bookingItemId} hotelId={hotel.id} arrival={selected} upgrade={upgrade} />
+            ) : (
+              <Muted>{t.pickArrival}</Muted>
+            )}
           </Section>
         </Columns>
         <Section aria-labelledby="owner-assigned">
@@ -99,7 +110,9 @@ export function AssignPage() {
             <AssignedList aria-labelledby="owner-assigned">
               {assigned.map((a) => (
                 <li key={a.bookingItemId}>
-                  <Link to={`${hotelPath(hotel.id, 'rooms')}?${new URLSearchParams({ date, roomNo: a.roomNo ?? '' })}`}>{t.toRoom(a.roomNo ?? '', a.bookingId)}</Link>
+                  <Link to={`${hotelPath(hotel.id, 'rooms')}?${new URLSearchParams({ date, roomNo: a.roomNo ?? '' })}`}>
+                    {t.toRoom(a.roomNo ?? '', a.bookingId)}
+                  </Link>
                 </li>
               ))}
             </AssignedList>

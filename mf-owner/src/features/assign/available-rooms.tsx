@@ -12,7 +12,14 @@ import { Muted } from './assign.styles';
 export function AvailableRooms({ hotelId, arrival, upgrade }: { hotelId: number; arrival: ArrivalItem; upgrade: boolean }) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const rooms = useOwnerAvailableRoomsQuery({ hotelId, from: arrival.checkIn, to: arrival.checkOut, minCapacity: arrival.guests, typeCode: arrival.typeCode, upgrade });
+  const rooms = useOwnerAvailableRoomsQuery({
+    hotelId,
+    from: arrival.checkIn,
+    to: arrival.checkOut,
+    minCapacity: arrival.guests,
+    typeCode: arrival.typeCode,
+    upgrade,
+  });
   const [assign, { isLoading, originalArgs }] = useOwnerAssignRoomMutation();
 
   const pick = async (roomId: number) => {
@@ -50,7 +57,10 @@ export function AvailableRooms({ hotelId, arrival, upgrade }: { hotelId: number;
   ];
 
   if (rooms.isLoading) return <LoadingState label={t.roomsLoading} />;
-  if (rooms.isError || !rooms.data) return <ErrorState title={t.roomsFailed} detail={getErrorMessage(rooms.error, '')} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
+  if (rooms.isError || !rooms.data)
+    return (
+      <ErrorState title={t.roomsFailed} detail={getErrorMessage(rooms.error, '')} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />
+    );
   return (
     <>
       {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -35,7 +35,12 @@ export function HousekeepingSelect({ hotelId, room, onGuestsInTheWay }: Props) {
     }
   };
   return (
-    <Select aria-label={t.housekeepingLabel(room.roomNo)} value={room.housekeeping} disabled={isLoading} onChange={(event) => void change(event.target.value as HousekeepingStatus)}>
+    <Select
+      aria-label={t.housekeepingLabel(room.roomNo)}
+      value={room.housekeeping}
+      disabled={isLoading}
+      onChange={(event) => void change(event.target.value as HousekeepingStatus)}
+    >
       {HOUSEKEEPING_STATUSES.map((status) => (
         <option key={status} value={status}>
           {t.housekeeping[status]}

@@ -6,10 +6,25 @@ import { renderOwner } from '../../testing/render-owner';
 
 const BOARD = `/owner/hotels/${HOTEL.id}/rooms`;
 const guest = (over: Partial<NonNullable<RoomBoardRow['guest']>> = {}): RoomBoardRow['guest'] => ({
-  bookingItemId: 77, bookingId: 'HB-77', leadName: '김민지', guests: 2, typeCode: 'STANDARD', checkIn: plusDays(-1), checkOut: plusDays(2), ...over,
+  bookingItemId: 77,
+  bookingId: 'HB-77',
+  leadName: '김민지',
+  guests: 2,
+  typeCode: 'STANDARD',
+  checkIn: plusDays(-1),
+  checkOut: plusDays(2),
+  ...over,
 });
 const room = (roomId: number, roomNo: string, over: Partial<RoomBoardRow> = {}): RoomBoardRow => ({
-  roomId, roomNo, floor: 3, typeCode: 'STANDARD', roomTypeName: '스탠다드 트윈', capacity: 2, housekeeping: 'CLEAN', guest: null, ...over,
+  roomId,
+  roomNo,
+  floor: 3,
+  typeCode: 'STANDARD',
+  roomTypeName: '스탠다드 트윈',
+  capacity: 2,
+  housekeeping: 'CLEAN',
+  guest: null,
+  ...over,
 });
 const FREE: AvailableRoom[] = [
   { roomId: 3, roomNo: '303', typeCode: 'STANDARD', capacity: 2, housekeeping: 'INSPECTED', floor: 3 },
@@ -36,7 +51,10 @@ describe('room board: 객실 이동 and 배정 취소', () => {
     const query = sent.find((s) => s.path.endsWith('/rooms/available'))!.query;
     expect(Object.fromEntries(query)).toEqual({ from: today(), to: plusDays(2), minCapacity: '2', typeCode: 'STANDARD', upgrade: 'true' });
     const choices = await within(dialog).findAllByRole('radio');
-    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['303호 · STD · 2명 · 점검 완료같은 유형', '901호 · STE · 4명 · 청소 완료업그레이드']);
+    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
+      '303호 · STD · 2명 · 점검 완료같은 유형',
+      '901호 · STE · 4명 · 청소 완료업그레이드',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: '이 객실로 이동' }));
     expect(await within(dialog).findByText('옮길 객실을 골라주세요.')).toBeInTheDocument();
     expect(writes()).toHaveLength(0);
@@ -51,7 +69,10 @@ describe('room board: 객실 이동 and 배정 취소', () => {
     mockOwnerApi({
       [`GET ${BOARD}`]: () => ({ body: [room(1, '301', { guest: guest() })] }),
       [`GET ${BOARD}/available`]: () => ({ body: FREE }),
-      [`POST /owner/hotels/${HOTEL.id}/assignments`]: () => ({ status: 409, body: { error: 'ROOM_TAKEN', message: '이미 다른 예약에 배정된 객실입니다: 2026-01-01' } }),
+      [`POST /owner/hotels/${HOTEL.id}/assignments`]: () => ({
+        status: 409,
+        body: { error: 'ROOM_TAKEN', message: '이미 다른 예약에 배정된 객실입니다: 2026-01-01' },
+      }),
     });
     const { user } = renderOwner(BOARD);
     await user.click(await screen.findByRole('button', { name: '301호 김민지 님 객실 이동' }));
@@ -88,14 +109,25 @@ describe('room board: 객실 이동 and 배정 취소', () => {
       [`GET ${BOARD}`]: () => ({ body: [room(1, '301')] }),
       [`PUT ${BOARD}/1/housekeeping`]: () => ({
         status: 409,
-        body: { error: 'ROOM_HAS_GUESTS', message: '배정된 투숙이 있는 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: x', nights: [plusDays(4)] },
+        body: {
+          error: 'ROOM_HAS_GUESTS',
+          message: '배정된 투숙이 있는 객실은 사용 중지할 수 없습니다. 먼저 다른 객실로 옮겨주세요: x',
+          nights: [plusDays(4)],
+        },
       }),
     });
     const { user } = renderOwner(BOARD);
     await user.selectOptions(await screen.findByRole('combobox', { name: '301호 청소 상태' }), '사용 중지');
     const alert = await screen.findByText(/301호에 배정된 투숙이 있어 사용 중지할 수 없습니다/);
     await user.click(within(alert).getByRole('button', { name: `${plusDays(4)} 객실 현황 보기` }));
-    await waitFor(() => expect(sent.filter((s) => s.path === BOARD).at(-1)!.query.get('date')).toBe(plusDays(4)));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path === BOARD)
+          .at(-1)!
+          .query.get('date'),
+      ).toBe(plusDays(4)),
+    );
     expect(await screen.findByRole('table', { name: `${plusDays(4)} 객실 현황` })).toBeInTheDocument();
   });
 });

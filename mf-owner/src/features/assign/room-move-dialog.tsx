@@ -70,7 +70,14 @@ export function RoomMoveDialog({ hotelId, room, stay, onClose }: Props) {
   const toast = useToast();
   const guest = room.guest!;
   const [failure, setFailure] = useState<string | null>(null);
-  const offered = useOwnerAvailableRoomsQuery({ hotelId, from: stay.from, to: guest.checkOut, minCapacity: guest.guests, typeCode: guest.typeCode, upgrade: true });
+  const offered = useOwnerAvailableRoomsQuery({
+    hotelId,
+    from: stay.from,
+    to: guest.checkOut,
+    minCapacity: guest.guests,
+    typeCode: guest.typeCode,
+    upgrade: true,
+  });
   const [move, moving] = useOwnerAssignRoomMutation();
   const targets = (offered.data ?? []).filter((r) => r.roomId !== room.roomId && (r.housekeeping === 'CLEAN' || r.housekeeping === 'INSPECTED'));
   const {
@@ -94,7 +101,14 @@ export function RoomMoveDialog({ hotelId, room, stay, onClose }: Props) {
   const choices = () => {
     if (offered.isLoading) return <LoadingState label={t.targetsLoading} />;
     if (offered.isError || !offered.data) {
-      return <ErrorState title={t.targetsFailed} detail={getErrorMessage(offered.error, '')} onRetry={() => void offered.refetch()} retrying={offered.isFetching} />;
+      return (
+        <ErrorState
+          title={t.targetsFailed}
+          detail={getErrorMessage(offered.error, '')}
+          onRetry={() => void offered.refetch()}
+          retrying={offered.isFetching}
+        />
+      );
     }
     if (targets.length === 0) return <FormAlert>{t.noTargets}</FormAlert>;
     return (
@@ -106,7 +120,9 @@ export function RoomMoveDialog({ hotelId, room, stay, onClose }: Props) {
               <label>
                 <input type="radio" value={String(target.roomId)} {...register('roomId')} />
                 {t.target(target.roomNo, ROOM_TYPE_ABBREVIATIONS[target.typeCode], target.capacity, roomsMessages.housekeeping[target.housekeeping])}
-                <Badge $tone={target.typeCode === guest.typeCode ? 'muted' : 'brand'}>{target.typeCode === guest.typeCode ? t.sameType : t.upgrade}</Badge>
+                <Badge $tone={target.typeCode === guest.typeCode ? 'muted' : 'brand'}>
+                  {target.typeCode === guest.typeCode ? t.sameType : t.upgrade}
+                </Badge>
               </label>
             </li>
           ))}

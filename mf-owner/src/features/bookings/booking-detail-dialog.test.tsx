@@ -9,17 +9,48 @@ const LIST = `GET /owner/hotels/${HOTEL.id}/bookings`;
 const DETAIL = `GET /owner/hotels/${HOTEL.id}/bookings/HB1`;
 
 const row: OwnerBookingRow = {
-  bookingId: 'HB1', userName: '김민지', userLoginId: 'member0001', roomTypeName: '디럭스 더블', checkIn: plusDays(3), checkOut: plusDays(5),
-  nights: 2, guests: 2, totalAmount: 230000, status: 'CANCELLED', cancellable: false, createdAt: '2030-01-01T01:00:00Z',
+  bookingId: 'HB1',
+  userName: '김민지',
+  userLoginId: 'member0001',
+  roomTypeName: '디럭스 더블',
+  checkIn: plusDays(3),
+  checkOut: plusDays(5),
+  nights: 2,
+  guests: 2,
+  totalAmount: 230000,
+  status: 'CANCELLED',
+  cancellable: false,
+  createdAt: '2030-01-01T01:00:00Z',
 };
 const page = { content: [row], page: 0, size: 20, totalElements: 1 };
 
 const detail: OwnerBookingDetail = {
-  bookingNo: 'HB1', bookingId: 'HB1', status: 'CANCELLED', hotelId: HOTEL.id, hotelName: HOTEL.name, hotelAddress: '서울', coverImageUrl: null,
-  roomTypeId: 1, roomTypeName: '디럭스 더블', checkIn: '2030-02-01', checkOut: '2030-02-03', nights: 2, guests: 3, leadName: '박투숙',
-  leadPhone: '010-1234-5678', subtotal: 240000, discount: 10000, totalAmount: 230000, createdAt: '2030-01-01T01:00:00Z', currency: 'KRW',
-  hotelPhone: null, hotelPostcode: null,
-  nightly: [{ date: '2030-02-01', price: 110000 }, { date: '2030-02-02', price: 130000 }],
+  bookingNo: 'HB1',
+  bookingId: 'HB1',
+  status: 'CANCELLED',
+  hotelId: HOTEL.id,
+  hotelName: HOTEL.name,
+  hotelAddress: '서울',
+  coverImageUrl: null,
+  roomTypeId: 1,
+  roomTypeName: '디럭스 더블',
+  checkIn: '2030-02-01',
+  checkOut: '2030-02-03',
+  nights: 2,
+  guests: 3,
+  leadName: '박투숙',
+  leadPhone: '010-1234-5678',
+  subtotal: 240000,
+  discount: 10000,
+  totalAmount: 230000,
+  createdAt: '2030-01-01T01:00:00Z',
+  currency: 'KRW',
+  hotelPhone: null,
+  hotelPostcode: null,
+  nightly: [
+    { date: '2030-02-01', price: 110000 },
+    { date: '2030-02-02', price: 130000 },
+  ],
   coupon: { title: '첫 예약 할인', amount: 10000 },
   history: [
     { from: null, to: 'CONFIRMED', at: '2030-01-01T01:00:00Z', reason: null, byRole: null },
@@ -27,10 +58,20 @@ const detail: OwnerBookingDetail = {
   ],
   refunds: [{ amount: 230000, refundPercent: 100, at: '2030-01-02T01:00:00Z', provider: 'SANDBOX', status: 'PENDING', completedAt: null }],
   policy: { tiers: [], lines: [] } as unknown as OwnerBookingDetail['policy'],
-  nonRefundable: false, cancelReason: '숙소 문제', cancelledAt: '2030-01-02T01:00:00Z', ticketAvailable: false, cancellable: false,
+  nonRefundable: false,
+  cancelReason: '숙소 문제',
+  cancelledAt: '2030-01-02T01:00:00Z',
+  ticketAvailable: false,
+  cancellable: false,
   guest: { id: 7, loginId: 'member0001', name: '김민지' },
-  refundedAmount: 230000, paymentStatus: 'CANCELED', paidAmount: 230000, paidAt: '2030-01-01T01:01:00Z',
-  rooms: [{ date: '2030-02-01', roomNo: '501' }, { date: '2030-02-02', roomNo: null }],
+  refundedAmount: 230000,
+  paymentStatus: 'CANCELED',
+  paidAmount: 230000,
+  paidAt: '2030-01-01T01:01:00Z',
+  rooms: [
+    { date: '2030-02-01', roomNo: '501' },
+    { date: '2030-02-02', roomNo: null },
+  ],
 };
 
 afterEach(() => restoreFetch());
@@ -65,7 +106,10 @@ describe('owner booking detail', () => {
   });
 
   it("says when the booking is not this hotel's", async () => {
-    mockOwnerApi({ [LIST]: () => ({ body: page }), [DETAIL]: () => ({ status: 404, body: { error: 'BOOKING_NOT_FOUND', message: '예약을 찾을 수 없습니다.' } }) });
+    mockOwnerApi({
+      [LIST]: () => ({ body: page }),
+      [DETAIL]: () => ({ status: 404, body: { error: 'BOOKING_NOT_FOUND', message: '예약을 찾을 수 없습니다.' } }),
+    });
     renderOwner(`${BASE}?booking=HB1`);
     const dialog = await screen.findByRole('dialog', { name: '예약 상세 · HB1' });
     expect(await within(dialog).findByText('예약을 찾을 수 없습니다.')).toBeInTheDocument();

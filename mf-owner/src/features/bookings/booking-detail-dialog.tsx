@@ -22,7 +22,8 @@ export function BookingDetailDialog({ hotelId, bookingNo, onClose }: Props) {
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} rows={4} />;
     if (notFound) return <EmptyState title={t.notFound} description={t.notFoundHint} />;
-    if (isError || !data) return <ErrorState title={t.loadFailed} detail={getErrorMessage(error, t.loadFailed)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.loadFailed} detail={getErrorMessage(error, t.loadFailed)} onRetry={() => void refetch()} retrying={isFetching} />;
     return <BookingDetailView detail={data} />;
   };
 

@@ -157,7 +157,8 @@ export function BookingDetailView({ detail }: { detail: OwnerBookingDetail }) {
         <History>
           {detail.history.map((step, index) => (
             <li key={`${step.at}-${index}`}>
-              {formatDateTime(step.at)} · {step.from ? `${statusWord(step.from)} → ${statusWord(step.to)}` : `${t.historyStart} (${statusWord(step.to)})`}
+              {formatDateTime(step.at)} ·{' '}
+              {step.from ? `${statusWord(step.from)} → ${statusWord(step.to)}` : `${t.historyStart} (${statusWord(step.to)})`}
               {step.from ? <Muted> · {roleWord(step.byRole)}</Muted> : null}
               {step.reason ? <Muted> · {step.reason}</Muted> : null}
             </li>

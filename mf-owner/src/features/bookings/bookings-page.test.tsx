@@ -92,7 +92,9 @@ describe('owner bookings', () => {
     await user.type(screen.getByLabelText('체크인 시작일'), today());
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(currentPath()).toBe(`${BASE}?q=${encodeURIComponent('김민지')}&status=CONFIRMED&from=${today()}`);
-    await waitFor(() => expect(Object.fromEntries(sent.at(-1)!.query)).toEqual({ q: '김민지', status: 'CONFIRMED', from: today(), page: '0', size: '20' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent.at(-1)!.query)).toEqual({ q: '김민지', status: 'CONFIRMED', from: today(), page: '0', size: '20' }),
+    );
     await user.click(screen.getByRole('button', { name: '초기화' }));
     expect(currentPath()).toBe(BASE);
     expect(screen.getByLabelText('검색어')).toHaveValue('');
@@ -105,7 +107,16 @@ describe('owner bookings', () => {
       'GET /bookings/HB1/refund-quote': () => ({ body: QUOTE }),
       'POST /bookings/HB1/cancel': () => {
         status = 'CANCELLED';
-        return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 240000, refundPercent: 100, cancelledAt: '2030-01-01T00:00:00Z', couponReturned: false } };
+        return {
+          body: {
+            bookingId: 'HB1',
+            status: 'CANCELLED',
+            refundAmount: 240000,
+            refundPercent: 100,
+            cancelledAt: '2030-01-01T00:00:00Z',
+            couponReturned: false,
+          },
+        };
       },
     });
     const { user } = renderOwner(BASE);
@@ -132,7 +143,16 @@ describe('owner bookings', () => {
     const { writes } = mockOwnerApi({
       [LIST]: () => ({ body: page([row('HB1')]) }),
       'GET /bookings/HB1/refund-quote': () => ({ body: QUOTE }),
-      'POST /bookings/HB1/cancel': () => ({ body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 240000, refundPercent: 100, cancelledAt: '2030-01-01T00:00:00Z', couponReturned: false } }),
+      'POST /bookings/HB1/cancel': () => ({
+        body: {
+          bookingId: 'HB1',
+          status: 'CANCELLED',
+          refundAmount: 240000,
+          refundPercent: 100,
+          cancelledAt: '2030-01-01T00:00:00Z',
+          couponReturned: false,
+        },
+      }),
     });
     const { user } = renderOwner(BASE);
     await user.click(await screen.findByRole('button', { name: 'HB1 예약 취소' }));

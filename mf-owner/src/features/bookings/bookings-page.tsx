@@ -55,7 +55,11 @@ export function BookingsPage() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description} actions={<BookingsCsvButton filters={{ hotelId: hotel.id, ...filters, sort: sortParam }} />} />
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={<BookingsCsvButton filters={{ hotelId: hotel.id, ...filters, sort: sortParam }} />}
+      />
       <Card aria-label={t.caption}>
         <form
           role="search"
@@ -67,7 +71,13 @@ export function BookingsPage() {
           <Toolbar>
             <label>
               {t.filters.q}
-              <TextInput type="search" value={draft.q} placeholder={t.filters.qPlaceholder} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+              <TextInput
+                type="search"
+                value={draft.q}
+                placeholder={t.filters.qPlaceholder}
+                maxLength={100}
+                onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+              />
             </label>
             <label>
               {t.filters.status}

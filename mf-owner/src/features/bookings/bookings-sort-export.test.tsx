@@ -9,8 +9,18 @@ const LIST = `GET /owner/hotels/${HOTEL.id}/bookings`;
 const CSV = `GET /owner/hotels/${HOTEL.id}/bookings.csv`;
 
 const row = (bookingId: string, totalAmount: number): OwnerBookingRow => ({
-  bookingId, userName: '김민지', userLoginId: 'member0001', roomTypeName: '디럭스 더블', checkIn: plusDays(3), checkOut: plusDays(5),
-  nights: 2, guests: 2, totalAmount, status: 'CONFIRMED', cancellable: true, createdAt: '2030-01-01T01:00:00Z',
+  bookingId,
+  userName: '김민지',
+  userLoginId: 'member0001',
+  roomTypeName: '디럭스 더블',
+  checkIn: plusDays(3),
+  checkOut: plusDays(5),
+  nights: 2,
+  guests: 2,
+  totalAmount,
+  status: 'CONFIRMED',
+  cancellable: true,
+  createdAt: '2030-01-01T01:00:00Z',
 });
 const page = (content: OwnerBookingRow[]) => ({ content, page: 0, size: 20, totalElements: content.length });
 

@@ -31,6 +31,16 @@ export function revenueChartOption(points: readonly SalesPoint[], peak: number, 
       max: yMaximum(peak),
       axisLabel: { formatter: (value: number) => (value >= 10_000 ? `${won.format(Math.round(value / 10_000))}만` : won.format(value)) },
     },
-    series: [{ type: 'line', data: points.map((p) => p.amount), smooth: false, symbolSize: 6, itemStyle: { color }, lineStyle: { color, width: 2 }, areaStyle: { color, opacity: 0.08 } }],
+    series: [
+      {
+        type: 'line',
+        data: points.map((p) => p.amount),
+        smooth: false,
+        symbolSize: 6,
+        itemStyle: { color },
+        lineStyle: { color, width: 2 },
+        areaStyle: { color, opacity: 0.08 },
+      },
+    ],
   };
 }

@@ -8,9 +8,7 @@ import { periodOf } from './sales-period';
 // jsdom has no canvas: the chart chunk is replaced by its text alternative.
 jest.mock('./revenue-chart', () => ({
   __esModule: true,
-  default: ({ label, points }: { label: string; points: unknown[] }) => (
-    <div role="img" aria-label={label} data-points={points.length} />
-  ),
+  default: ({ label, points }: { label: string; points: unknown[] }) => <div role="img" aria-label={label} data-points={points.length} />,
 }));
 
 const BASE = `/owner/hotels/${HOTEL.id}`;
@@ -55,7 +53,13 @@ describe('owner dashboard', () => {
       [`GET ${BASE}/dashboard`]: () => ({ body: DASHBOARD }),
       [`GET ${BASE}/sales`]: ({ query }) => ({ body: sales(query.get('start')!, query.get('end')!) }),
       [`GET ${BASE}/analytics/room-type-occupancy`]: ({ query }) => ({
-        body: { from: query.get('from'), to: query.get('to'), items: [{ roomTypeId: 11, roomTypeName: '스탠다드 트윈', typeCode: 'STANDARD', occupancyRate: 42.9, bookedNights: 30, allotmentNights: 70 }] },
+        body: {
+          from: query.get('from'),
+          to: query.get('to'),
+          items: [
+            { roomTypeId: 11, roomTypeName: '스탠다드 트윈', typeCode: 'STANDARD', occupancyRate: 42.9, bookedNights: 30, allotmentNights: 70 },
+          ],
+        },
       }),
     });
     const { user } = renderOwner(BASE);
@@ -78,11 +82,24 @@ describe('owner dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: '이전 주' }));
     const dayBefore = new Date(Date.parse(`${week.start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/sales')).at(-1)!.query.get('end')).toBe(dayBefore));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path.endsWith('/sales'))
+          .at(-1)!
+          .query.get('end'),
+      ).toBe(dayBefore),
+    );
     expect(screen.getByRole('button', { name: '다음 주' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: '월간' }));
     const month = periodOf('month', today());
-    await waitFor(() => expect(Object.fromEntries(sent.filter((s) => s.path.endsWith('/sales')).at(-1)!.query)).toEqual({ mode: 'month', start: month.start, end: month.end }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent.filter((s) => s.path.endsWith('/sales')).at(-1)!.query)).toEqual({
+        mode: 'month',
+        start: month.start,
+        end: month.end,
+      }),
+    );
     expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
   });
 
@@ -113,14 +130,28 @@ describe('owner dashboard', () => {
       [`GET ${BASE}/analytics/room-type-occupancy`]: () => ({ body: { from: '', to: '', items: [] } }),
     });
     renderOwner(BASE);
-    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/sales')).at(-1)?.query.get('start')).toBe('2026-11-23'));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path.endsWith('/sales'))
+          .at(-1)
+          ?.query.get('start'),
+      ).toBe('2026-11-23'),
+    );
     const dashboards = () => sent.filter((s) => s.path.endsWith('/dashboard')).length;
     const before = dashboards();
     await act(async () => {
       jest.setSystemTime(new Date('2026-11-29T15:01:00Z')); // Monday 00:01 in Seoul
       jest.advanceTimersByTime(60_000);
     });
-    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/sales')).at(-1)?.query.get('start')).toBe('2026-11-30'));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path.endsWith('/sales'))
+          .at(-1)
+          ?.query.get('start'),
+      ).toBe('2026-11-30'),
+    );
     expect(dashboards()).toBeGreaterThan(before);
   });
 });

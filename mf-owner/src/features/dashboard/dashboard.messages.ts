@@ -17,7 +17,11 @@ export const dashboardMessages = {
     bookingsThisWeek: { title: '이번 주 예약', hint: '월~일 이번 주에 들어온 예약 (취소 제외)', unit: '건' },
     checkInsToday: { title: '오늘 체크인 예정', hint: '오늘 체크인하는 예약 (취소 제외)', unit: '건' },
     checkedInNow: { title: '현재 투숙 중', hint: '지금 체크인 15:00 ~ 체크아웃 12:00 사이인 확정 예약', unit: '건' },
-    expectedSettlementThisWeek: { title: '이번 주 정산 예정', hint: '이번 주 체크아웃하는 확정 예약과 취소 예약의 환불되지 않은 금액, 건마다 수수료 15% 차감', unit: '원' },
+    expectedSettlementThisWeek: {
+      title: '이번 주 정산 예정',
+      hint: '이번 주 체크아웃하는 확정 예약과 취소 예약의 환불되지 않은 금액, 건마다 수수료 15% 차감',
+      unit: '원',
+    },
     lastWeekSettlement: { title: '지난주 정산액', hint: '지난주 정산 중 정산 완료(SETTLED)된 금액만', unit: '원' },
     averageDailyRevenueThisWeek: { title: '이번 주 일 평균 매출', hint: '이번 주 월요일부터 오늘까지 매출 ÷ 일수', unit: '원' },
     revenueThisMonth: { title: '이번 달 총 매출', hint: '이번 달 1일부터 오늘까지 확정 예약 결제액', unit: '원' },

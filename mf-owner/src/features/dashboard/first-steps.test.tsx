@@ -33,7 +33,10 @@ describe('a new hotel’s first step on the dashboard', () => {
 
   it('says nothing once any night has inventory, nor when the overview cannot be read', async () => {
     const days = emptyDays(today(), 31);
-    days[12] = { date: days[12]!.date, items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 5, status: 'OPEN' } as OverviewDay['items'][number]] };
+    days[12] = {
+      date: days[12]!.date,
+      items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 5, status: 'OPEN' } as OverviewDay['items'][number]],
+    };
     const { sent } = mockDashboard(() => ({ body: days }));
     const first = renderOwner(BASE);
     await waitFor(() => expect(sent.some((s) => s.path.endsWith('/inventory/overview'))).toBe(true));

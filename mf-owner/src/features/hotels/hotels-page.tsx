@@ -51,7 +51,8 @@ export function HotelsPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.length === 0) {
       return (
         <Card>

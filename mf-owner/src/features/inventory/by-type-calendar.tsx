@@ -71,10 +71,7 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
   const [formError, setFormError] = useState<string | null>(null);
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const roomType = types.find((type) => type.id === query.roomTypeId) ?? null;
-  const days = useOwnerInventoryDaysQuery(
-    { hotelId, roomTypeId: query.roomTypeId ?? 0, from: query.from, to: query.to },
-    { skip: !roomType },
-  );
+  const days = useOwnerInventoryDaysQuery({ hotelId, roomTypeId: query.roomTypeId ?? 0, from: query.from, to: query.to }, { skip: !roomType });
   const byDate = new Map<string, InventoryDay>((days.data ?? []).map((day) => [day.stayDate, day]));
   const matching = new Set(roomType ? bulkTargets(query.from, query.to, weekdays, today) : []);
   const weeks = typeWeeks(query.from, query.to, today);
@@ -91,7 +88,14 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
     if (!roomType) return null;
     if (days.isLoading) return <LoadingState label={t.overviewLoading} rows={5} />;
     if (days.isError || !days.data) {
-      return <ErrorState title={t.overviewFailed} detail={getErrorMessage(days.error, '')} onRetry={() => void days.refetch()} retrying={days.isFetching} />;
+      return (
+        <ErrorState
+          title={t.overviewFailed}
+          detail={getErrorMessage(days.error, '')}
+          onRetry={() => void days.refetch()}
+          retrying={days.isFetching}
+        />
+      );
     }
     if (weeks.length === 0) return <p>{t.noWeeks}</p>;
     return (
@@ -113,7 +117,14 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
                 {week.map(({ date, inRange, past }) =>
                   inRange ? (
                     <td key={date}>
-                      <ByTypeDayCell date={date} past={past} day={byDate.get(date)} matching={matching.has(date)} roomType={roomType} onEdit={onEdit} />
+                      <ByTypeDayCell
+                        date={date}
+                        past={past}
+                        day={byDate.get(date)}
+                        matching={matching.has(date)}
+                        roomType={roomType}
+                        onEdit={onEdit}
+                      />
                     </td>
                   ) : (
                     <td key={date} />
@@ -154,7 +165,12 @@ export function ByTypeCalendar({ hotelId, types, query, today, onSearch, onEdit 
           </label>
           <label>
             {t.to}
-            <TextInput type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+            <TextInput
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
           </label>
           <Button type="submit" id={`${id}-search`}>
             {t.search}

@@ -78,11 +78,15 @@ interface Props {
 export function ChangeHistory({ hotelId, types }: Props) {
   const { data, isLoading, isError, error, refetch, isFetching } = useOwnerInventoryChangesQuery({ hotelId });
   const typeNames = (ids: readonly number[]) =>
-    ids.map((id) => types.find((type) => type.id === id)).map((type, i) => (type ? abbreviation(type) : String(ids[i]))).join(', ');
+    ids
+      .map((id) => types.find((type) => type.id === id))
+      .map((type, i) => (type ? abbreviation(type) : String(ids[i])))
+      .join(', ');
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.historyLoading} rows={3} />;
-    if (isError || !data) return <ErrorState title={t.historyFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.historyFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.length === 0) return <EmptyState title={t.historyEmpty} headingLevel={3} />;
     return (
       <List aria-busy={isFetching || undefined}>

@@ -211,7 +211,14 @@ export function DayEditorDialog({ hotelId, roomType, date, current, today, onClo
         <Note>{t.soldOutNote}</Note>
         {current && roomType ? (
           <div>
-            <Button type="button" variant="secondary" size="sm" aria-expanded={showOccupants} aria-controls={`${id}-occupants`} onClick={() => setShowOccupants((open) => !open)}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-expanded={showOccupants}
+              aria-controls={`${id}-occupants`}
+              onClick={() => setShowOccupants((open) => !open)}
+            >
               {t.occupantsToggle}
             </Button>
           </div>

@@ -19,7 +19,14 @@ describe('inventory calendar rules', () => {
 
   it('bulk apply: chosen weekdays from today (a past start moves) to today + 30; empty weekdays = all', () => {
     expect(bulkTargets('2026-11-01', '2027-01-31', [6, 7], '2026-11-25')).toEqual([
-      '2026-11-28', '2026-11-29', '2026-12-05', '2026-12-06', '2026-12-12', '2026-12-13', '2026-12-19', '2026-12-20',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-12',
+      '2026-12-13',
+      '2026-12-19',
+      '2026-12-20',
     ]);
     expect(bulkTargets('2026-11-25', '2026-11-27', [], '2026-11-25')).toHaveLength(3);
     expect(entirelyPast('2026-11-24', '2026-11-25')).toBe(true);

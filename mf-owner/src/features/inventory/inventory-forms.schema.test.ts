@@ -16,21 +16,29 @@ describe('inventory form schemas', () => {
     ]);
     expect(dayEditorSchema({ isNew: false }).safeParse({ price: '90,000', allotment: '0', status: 'CLOSED', ...noRestrictions }).success).toBe(true);
     for (const minStay of ['0', '31', '', '1.5']) {
-      expect(issues(dayEditorSchema({ isNew: false }).safeParse({ price: '1', allotment: '1', status: 'OPEN', ...noRestrictions, minStay }))).toEqual([
-        ['minStay', '최소 숙박은 1~30박 사이로 입력하세요.'],
-      ]);
+      expect(issues(dayEditorSchema({ isNew: false }).safeParse({ price: '1', allotment: '1', status: 'OPEN', ...noRestrictions, minStay }))).toEqual(
+        [['minStay', '최소 숙박은 1~30박 사이로 입력하세요.']],
+      );
     }
   });
 
   it('bulk apply: a past period first, then each number, then something to change', () => {
     const empty = { allotment: '', price: '', status: '' as const, minStay: '', closedToArrival: '' as const, closedToDeparture: '' as const };
-    expect(issues(bulkApplySchema({ entirelyPast: true }).safeParse({ ...empty, allotment: 'x' }))).toEqual([['root', '선택한 기간이 모두 지난 날짜입니다.']]);
-    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, allotment: '1000', price: 'x' }))).toEqual([['allotment', '0 이상의 숫자를 입력하세요.']]);
+    expect(issues(bulkApplySchema({ entirelyPast: true }).safeParse({ ...empty, allotment: 'x' }))).toEqual([
+      ['root', '선택한 기간이 모두 지난 날짜입니다.'],
+    ]);
+    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, allotment: '1000', price: 'x' }))).toEqual([
+      ['allotment', '0 이상의 숫자를 입력하세요.'],
+    ]);
     expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, price: 'x' }))).toEqual([['price', '0 이상의 숫자를 입력하세요.']]);
-    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse(empty))).toEqual([['root', '바꿀 항목(총 객실 수, 요금, 판매 상태, 숙박 제한)을 하나 이상 입력하세요.']]);
+    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse(empty))).toEqual([
+      ['root', '바꿀 항목(총 객실 수, 요금, 판매 상태, 숙박 제한)을 하나 이상 입력하세요.'],
+    ]);
     expect(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, status: 'CLOSED' }).success).toBe(true);
     expect(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, closedToArrival: 'on' }).success).toBe(true);
-    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, minStay: '31' }))).toEqual([['minStay', '최소 숙박은 1~30박 사이로 입력하세요.']]);
+    expect(issues(bulkApplySchema({ entirelyPast: false }).safeParse({ ...empty, minStay: '31' }))).toEqual([
+      ['minStay', '최소 숙박은 1~30박 사이로 입력하세요.'],
+    ]);
   });
 
   it('register: room types, then the period within the window, then the numbers (empty counts as 0)', () => {

@@ -23,8 +23,16 @@ describe('owner inventory: overview', () => {
     later.resolve({ body: overview(call.query) });
     const first = await screen.findByRole('list', { name: '첫째 주' });
     const second = screen.getByRole('list', { name: '둘째 주' });
-    expect(within(first).getAllByRole('listitem').filter((li) => li.parentElement === first)).toHaveLength(7);
-    expect(within(second).getAllByRole('listitem').filter((li) => li.parentElement === second)).toHaveLength(7);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === first),
+    ).toHaveLength(7);
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === second),
+    ).toHaveLength(7);
     // Today's cells: STD first, with price, remaining/total and status; DLX sold out.
     const std = screen.getAllByRole('button', { name: /STD/ })[0]!;
     expect(std).toHaveTextContent('STD');
@@ -44,11 +52,20 @@ describe('owner inventory: overview', () => {
     expect(buttons).toHaveLength(14 - pastDays);
     await user.click(screen.getByRole('button', { name: '다음 2주' }));
     expect(currentPath()).toBe(`${BASE}?week=${plusDays(14, mondayOf(today()))}`);
-    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/overview')).at(-1)!.query.get('from')).toBe(plusDays(14, mondayOf(today()))));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((s) => s.path.endsWith('/overview'))
+          .at(-1)!
+          .query.get('from'),
+      ).toBe(plusDays(14, mondayOf(today()))),
+    );
   });
 
   it('shows the failure with a retry', async () => {
-    mockOwnerApi({ [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: () => ({ status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } }) });
+    mockOwnerApi({
+      [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: () => ({ status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } }),
+    });
     renderOwner(BASE);
     const heading = await screen.findByRole('heading', { name: '재고를 불러오지 못했습니다.' });
     expect(heading.closest('[role="alert"]')).toHaveTextContent('일시적인 오류입니다.');
@@ -56,7 +73,9 @@ describe('owner inventory: overview', () => {
 
   it('opens the day editor from a type on a day; a new day needs an allotment of at least 1', async () => {
     const { writes } = mockOwnerApi({
-      [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query).map((d) => ({ ...d, items: d.items.filter((i) => i.roomTypeId === 11) })) }),
+      [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({
+        body: overview(query).map((d) => ({ ...d, items: d.items.filter((i) => i.roomTypeId === 11) })),
+      }),
       [`PUT /owner/hotels/${HOTEL.id}/inventory/day`]: ({ body }) => ({ body: day((body as { date: string }).date) }),
     });
     const { user } = renderOwner(BASE);
@@ -84,7 +103,10 @@ describe('owner inventory: overview', () => {
   it('shows the server’s refusal in the day editor', async () => {
     mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query) }),
-      [`PUT /owner/hotels/${HOTEL.id}/inventory/day`]: () => ({ status: 409, body: { error: 'INVENTORY_BELOW_BOOKED', message: '예약·확보된 객실보다 적게 줄일 수 없습니다: 2026-01-01(예약 2)' } }),
+      [`PUT /owner/hotels/${HOTEL.id}/inventory/day`]: () => ({
+        status: 409,
+        body: { error: 'INVENTORY_BELOW_BOOKED', message: '예약·확보된 객실보다 적게 줄일 수 없습니다: 2026-01-01(예약 2)' },
+      }),
     });
     const { user } = renderOwner(BASE);
     await screen.findByRole('list', { name: '첫째 주' });
@@ -103,14 +125,30 @@ describe('owner inventory: by type and bulk apply', () => {
       [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [day(today()), day(plusDays(1), { status: 'CLOSED', sellable: false })] }),
       [`PUT /owner/hotels/${HOTEL.id}/inventory/bulk`]: ({ query }) =>
         query.get('dryRun') === 'true'
-          ? { body: { days: [{ roomTypeId: 11, stayDate: plusDays(1), booked: 0, before: { allotment: 5, price: 90000, status: 'OPEN', ...FREE }, after: { allotment: 5, price: 99000, status: 'OPEN', ...FREE } }] } }
+          ? {
+              body: {
+                days: [
+                  {
+                    roomTypeId: 11,
+                    stayDate: plusDays(1),
+                    booked: 0,
+                    before: { allotment: 5, price: 90000, status: 'OPEN', ...FREE },
+                    after: { allotment: 5, price: 99000, status: 'OPEN', ...FREE },
+                  },
+                ],
+              },
+            }
           : { body: { updated: 5, skippedMissing: 2, skippedPast: 0, skippedOutOfRange: 0, changeId: null } },
     });
     const { user } = renderOwner(`${BASE}?view=type&roomTypeId=11&from=${today()}&to=${plusDays(9)}`);
     const grid = await screen.findByRole('table', { name: /스탠다드 트윈 \(STD\)/ });
     const call = sent.find((s) => s.path.endsWith('/inventory'))!;
     expect(Object.fromEntries(call.query)).toEqual({ roomTypeId: '11', from: today(), to: plusDays(9) });
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['월', '화', '수', '목', '금', '토', '일']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['월', '화', '수', '목', '금', '토', '일']);
     expect(within(grid).getByText('판매 가능')).toBeInTheDocument();
     expect(within(grid).getByText('판매 불가')).toBeInTheDocument();
     expect(within(grid).getAllByText('데이터 없음')).toHaveLength(8);
@@ -125,7 +163,18 @@ describe('owner inventory: by type and bulk apply', () => {
     expect(await within(panel).findByText('1박의 요금이 바뀝니다')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '적용' }));
     expect(await within(panel).findByText(/^적용 완료 \(지난 날짜 제외\)/)).toHaveAttribute('role', 'status');
-    const sentBody = { roomTypeId: 11, from: today(), to: plusDays(9), weekdays: [6], allotment: null, price: 99000, status: null, minStay: null, closedToArrival: null, closedToDeparture: null };
+    const sentBody = {
+      roomTypeId: 11,
+      from: today(),
+      to: plusDays(9),
+      weekdays: [6],
+      allotment: null,
+      price: 99000,
+      status: null,
+      minStay: null,
+      closedToArrival: null,
+      closedToDeparture: null,
+    };
     expect(writes().map((w) => [w.query.get('dryRun'), w.body])).toEqual([
       ['true', sentBody],
       [null, sentBody],

@@ -55,7 +55,14 @@ export function InventoryPage() {
   const body = () => {
     if (types.isLoading) return <LoadingState label={t.overviewLoading} rows={6} />;
     if (types.isError || !types.data) {
-      return <ErrorState title={t.overviewFailed} detail={getErrorMessage(types.error, '')} onRetry={() => void types.refetch()} retrying={types.isFetching} />;
+      return (
+        <ErrorState
+          title={t.overviewFailed}
+          detail={getErrorMessage(types.error, '')}
+          onRetry={() => void types.refetch()}
+          retrying={types.isFetching}
+        />
+      );
     }
     return view === 'overview' ? (
       <OverviewCalendar

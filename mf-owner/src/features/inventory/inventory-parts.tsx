@@ -72,7 +72,15 @@ const Group = styled.fieldset`
 `;
 
 /** Weekday chips Mon–Sun (1 = Monday … 7 = Sunday), each a toggle button. */
-export function WeekdayChips({ value, onChange, legend = t.weekdays }: { value: readonly number[]; onChange: (next: number[]) => void; legend?: string }) {
+export function WeekdayChips({
+  value,
+  onChange,
+  legend = t.weekdays,
+}: {
+  value: readonly number[];
+  onChange: (next: number[]) => void;
+  legend?: string;
+}) {
   const toggle = (day: number) => onChange(value.includes(day) ? value.filter((d) => d !== day) : [...value, day].sort((a, b) => a - b));
   return (
     <Group>

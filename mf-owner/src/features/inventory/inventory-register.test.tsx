@@ -13,7 +13,13 @@ describe('owner inventory: register dialog', () => {
       [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query) }),
       [`POST /owner/hotels/${HOTEL.id}/inventory/register`]: ({ query }) =>
         query.get('dryRun') === 'true'
-          ? { body: { days: [{ roomTypeId: 11, stayDate: today(), booked: 0, before: null, after: { allotment: 2, price: 88888, status: 'OPEN', ...FREE } }] } }
+          ? {
+              body: {
+                days: [
+                  { roomTypeId: 11, stayDate: today(), booked: 0, before: null, after: { allotment: 2, price: 88888, status: 'OPEN', ...FREE } },
+                ],
+              },
+            }
           : { body: { created: 10, updated: 4, skippedExisting: 0, skippedOutOfRange: 0, changeId: null } },
     });
     const { user } = renderOwner(BASE);
@@ -64,7 +70,10 @@ describe('owner inventory: register dialog', () => {
   it('clamps the dates to today … today + 30 and shows a refusal', async () => {
     mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query) }),
-      [`POST /owner/hotels/${HOTEL.id}/inventory/register`]: () => ({ status: 409, body: { error: 'INVENTORY_BELOW_BOOKED', message: '예약·확보된 객실보다 적게 줄일 수 없습니다' } }),
+      [`POST /owner/hotels/${HOTEL.id}/inventory/register`]: () => ({
+        status: 409,
+        body: { error: 'INVENTORY_BELOW_BOOKED', message: '예약·확보된 객실보다 적게 줄일 수 없습니다' },
+      }),
     });
     const { user } = renderOwner(BASE);
     await screen.findByRole('list', { name: '첫째 주' });

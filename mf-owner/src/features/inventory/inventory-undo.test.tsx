@@ -15,11 +15,28 @@ const FREE = { minStay: 1, closedToArrival: false, closedToDeparture: false };
 const CHANGE_ID = '0f8a4c1e-3b2d-4c5e-9f6a-7b8c9d0e1f2a';
 const values = (over: Partial<NightValues> = {}): NightValues => ({ allotment: 5, price: 90000, status: 'OPEN', ...FREE, ...over });
 const night = (stayDate: string, over: Partial<InventoryDay> = {}): InventoryDay => ({
-  stayDate, price: 90000, allotment: 5, booked: 2, remainingQty: 3, status: 'OPEN', sellable: stayDate >= today(), ...FREE, ...over,
+  stayDate,
+  price: 90000,
+  allotment: 5,
+  booked: 2,
+  remainingQty: 3,
+  status: 'OPEN',
+  sellable: stayDate >= today(),
+  ...FREE,
+  ...over,
 });
 const change = (over: Partial<InventoryChange> = {}): InventoryChange => ({
-  changeId: CHANGE_ID, kind: 'BULK', changedAt: '2030-03-15T03:00:00Z', actorName: '김사장', roomTypeIds: [11], from: today(), to: plusDays(6), nights: 3,
-  set: { allotment: null, price: 99000, status: null, minStay: 2, closedToArrival: true, closedToDeparture: null }, undoneAt: null, ...over,
+  changeId: CHANGE_ID,
+  kind: 'BULK',
+  changedAt: '2030-03-15T03:00:00Z',
+  actorName: '김사장',
+  roomTypeIds: [11],
+  from: today(),
+  to: plusDays(6),
+  nights: 3,
+  set: { allotment: null, price: 99000, status: null, minStay: 2, closedToArrival: true, closedToDeparture: null },
+  undoneAt: null,
+  ...over,
 });
 
 afterEach(() => restoreFetch());
@@ -46,7 +63,17 @@ describe('owner inventory: bulk apply preview and undo', () => {
     [`GET ${API}/changes`]: () => ({ body: [] }),
     [`PUT ${API}/bulk`]: ({ query }: { query: URLSearchParams }) =>
       query.get('dryRun') === 'true'
-        ? { body: { days: [today(), plusDays(1)].map((stayDate) => ({ roomTypeId: 11, stayDate, booked: 2, before: values(), after: values({ price: 99000, closedToArrival: true }) })) } }
+        ? {
+            body: {
+              days: [today(), plusDays(1)].map((stayDate) => ({
+                roomTypeId: 11,
+                stayDate,
+                booked: 2,
+                before: values(),
+                after: values({ price: 99000, closedToArrival: true }),
+              })),
+            },
+          }
         : { body: { updated: 2, skippedMissing: 0, skippedPast: 0, skippedOutOfRange: 0, changeId: CHANGE_ID } },
     [`POST ${API}/changes/${CHANGE_ID}/undo`]: undo,
   });
@@ -86,7 +113,10 @@ describe('owner inventory: bulk apply preview and undo', () => {
 
   it('shows the refusal of an undo that a booking made since prevents, naming the nights', async () => {
     mockOwnerApi(
-      bulkRoutes(() => ({ status: 409, body: { error: 'INVENTORY_UNDO_CONFLICT', message: `이후에 들어온 예약 때문에 되돌릴 수 없는 날이 있습니다: ${today()} STANDARD(예약 1)` } })),
+      bulkRoutes(() => ({
+        status: 409,
+        body: { error: 'INVENTORY_UNDO_CONFLICT', message: `이후에 들어온 예약 때문에 되돌릴 수 없는 날이 있습니다: ${today()} STANDARD(예약 1)` },
+      })),
     );
     const { user } = renderOwner(`${BASE}?view=type&roomTypeId=11&from=${today()}&to=${plusDays(1)}`);
     const panel = await screen.findByRole('form', { name: /일괄 적용/ });
@@ -95,7 +125,9 @@ describe('owner inventory: bulk apply preview and undo', () => {
     await user.click(within(panel).getByRole('button', { name: '미리 보기' }));
     await user.click(await within(panel).findByRole('button', { name: '적용' }));
     await user.click(await within(panel).findByRole('button', { name: '되돌리기' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(`되돌리지 못했습니다: 이후에 들어온 예약 때문에 되돌릴 수 없는 날이 있습니다: ${today()} STANDARD(예약 1)`);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      `되돌리지 못했습니다: 이후에 들어온 예약 때문에 되돌릴 수 없는 날이 있습니다: ${today()} STANDARD(예약 1)`,
+    );
   });
 });
 
@@ -103,7 +135,9 @@ describe('owner inventory: change history, restrictions and past nights', () => 
   it('lists the changes, undoes one that stands and marks one already undone', async () => {
     const { writes } = mockOwnerApi({
       [`GET ${API}/overview`]: () => ({ body: [] }),
-      [`GET ${API}/changes`]: () => ({ body: [change(), change({ changeId: 'a'.repeat(8) + '-0000-4000-8000-000000000000', kind: 'REGISTER', undoneAt: '2030-03-15T04:00:00Z' })] }),
+      [`GET ${API}/changes`]: () => ({
+        body: [change(), change({ changeId: 'a'.repeat(8) + '-0000-4000-8000-000000000000', kind: 'REGISTER', undoneAt: '2030-03-15T04:00:00Z' })],
+      }),
       [`POST ${API}/changes/${CHANGE_ID}/undo`]: () => ({ body: { changeId: CHANGE_ID, restored: 3, skippedPast: 0 } }),
     });
     const { user } = renderOwner(BASE);
@@ -122,7 +156,10 @@ describe('owner inventory: change history, restrictions and past nights', () => 
     const days: OverviewDay[] = [];
     for (let d = url.get('from')!; d <= url.get('to')!; d = plusDays(1, d)) {
       const restricted = d === today() ? { minStay: 2, closedToArrival: true } : {};
-      days.push({ date: d, items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 3, status: 'OPEN', ...FREE, ...restricted }] });
+      days.push({
+        date: d,
+        items: [{ roomTypeId: 11, typeCode: 'STANDARD', price: 90000, allotment: 5, remaining: 3, status: 'OPEN', ...FREE, ...restricted }],
+      });
     }
     return days;
   };

@@ -58,7 +58,11 @@ export const inventoryMessages = {
   nothingToChange: '바꿀 항목(총 객실 수, 요금, 판매 상태, 숙박 제한)을 하나 이상 입력하세요.',
   bulkApplied: '적용 완료 (지난 날짜 제외)',
   bulkDetail: (r: InventoryBulkResult) =>
-    [`${n(r.updated)}일 변경`, r.skippedMissing ? `재고 없는 ${n(r.skippedMissing)}일 제외` : '', r.skippedOutOfRange ? `30일 이후 ${n(r.skippedOutOfRange)}일 제외` : '']
+    [
+      `${n(r.updated)}일 변경`,
+      r.skippedMissing ? `재고 없는 ${n(r.skippedMissing)}일 제외` : '',
+      r.skippedOutOfRange ? `30일 이후 ${n(r.skippedOutOfRange)}일 제외` : '',
+    ]
       .filter(Boolean)
       .join(' · '),
   failed: (detail: string) => `실패: ${detail}`,

@@ -58,7 +58,11 @@ describe('owner inventory: who holds the rooms of a night', () => {
     // The region is there while it loads; its summary arrives with the answer.
     await waitFor(() => expect(panel).toHaveTextContent('예약·결제 대기 중인 객실 3실: 확정 예약 2실, 결제 대기 1실'));
     const table = within(panel).getByRole('table', { name: '이 날 묵는 예약' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['예약번호', '대표 투숙객', '체크인', '상태']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['예약번호', '대표 투숙객', '체크인', '상태']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const [, month, day] = plusDays(-1).split('-').map(Number);
@@ -74,7 +78,8 @@ describe('owner inventory: who holds the rooms of a night', () => {
     let fail = true;
     const { sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory/overview`]: ({ query }) => ({ body: overview(query) }),
-      [OCCUPANTS]: () => (fail ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } } : { body: { booked: 0, bookings: [], holds: [] } }),
+      [OCCUPANTS]: () =>
+        fail ? { status: 500, body: { error: 'X', message: '일시적인 오류입니다.' } } : { body: { booked: 0, bookings: [], holds: [] } },
     });
     const { user } = renderOwner(BASE);
     const dialog = await openTodaysStandard(user);
@@ -88,7 +93,16 @@ describe('owner inventory: who holds the rooms of a night', () => {
   });
 
   it('opens from a night of the by-type calendar too; a night held only for payment shows no booking table', async () => {
-    const day: InventoryDay = { stayDate: plusDays(2), price: 90000, allotment: 1, booked: 1, remainingQty: 0, status: 'SOLD_OUT', sellable: false, ...FREE };
+    const day: InventoryDay = {
+      stayDate: plusDays(2),
+      price: 90000,
+      allotment: 1,
+      booked: 1,
+      remainingQty: 0,
+      status: 'SOLD_OUT',
+      sellable: false,
+      ...FREE,
+    };
     const { sent } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/inventory`]: () => ({ body: [day] }),
       [OCCUPANTS]: () => ({ body: { booked: 1, bookings: [], holds: NIGHT.holds } }),

@@ -88,7 +88,10 @@ export function NightOccupantsPanel({ hotelId, roomTypeId, date, title, id }: Pr
               {night.bookings.map((booking) => (
                 <tr key={booking.bookingId}>
                   <td>
-                    <Link to={`${hotelPath(hotelId, 'bookings')}?${new URLSearchParams({ q: booking.bookingId })}`} title={t.toBooking(booking.bookingId)}>
+                    <Link
+                      to={`${hotelPath(hotelId, 'bookings')}?${new URLSearchParams({ q: booking.bookingId })}`}
+                      title={t.toBooking(booking.bookingId)}
+                    >
                       {booking.bookingId}
                     </Link>
                   </td>

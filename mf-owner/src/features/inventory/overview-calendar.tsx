@@ -176,7 +176,8 @@ export function OverviewCalendar({ hotelId, types, monday, today, onPage, onEdit
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.overviewLoading} rows={6} />;
-    if (isError || !data) return <ErrorState title={t.overviewFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.overviewFailed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     return overviewWeeks(monday).map((week, index) => (
       <Week key={week[0]} aria-label={t.weekLabel(index)} aria-busy={isFetching || undefined}>
         {week.map((date) => {
@@ -198,7 +199,11 @@ export function OverviewCalendar({ hotelId, types, monday, today, onPage, onEdit
                     <>
                       <Hidden>{dayLabel(date)} </Hidden>
                       <span className="code">{abbreviation(type)}</span>
-                      {item ? <span className="price">{formatWon(item.price)}</span> : <Muted className="price">{past ? t.noRecord : t.noData}</Muted>}
+                      {item ? (
+                        <span className="price">{formatWon(item.price)}</span>
+                      ) : (
+                        <Muted className="price">{past ? t.noRecord : t.noData}</Muted>
+                      )}
                       {item && past ? (
                         // A past night is what sold, at what price (read only).
                         <span className="line">{t.sold(item.allotment - item.remaining, item.allotment)}</span>

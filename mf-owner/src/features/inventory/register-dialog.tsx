@@ -194,10 +194,24 @@ export function RegisterDialog({ hotelId, types, today, onClose }: Props) {
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Row>
           <Field id={`${id}-from`} label={t.from}>
-            <TextInput id={`${id}-from`} type="date" min={range.min} max={range.max} value={from} onChange={(event) => clamp('from', event.target.value)} />
+            <TextInput
+              id={`${id}-from`}
+              type="date"
+              min={range.min}
+              max={range.max}
+              value={from}
+              onChange={(event) => clamp('from', event.target.value)}
+            />
           </Field>
           <Field id={`${id}-to`} label={t.to}>
-            <TextInput id={`${id}-to`} type="date" min={isIsoDate(from) ? from : range.min} max={range.max} value={to} onChange={(event) => clamp('to', event.target.value)} />
+            <TextInput
+              id={`${id}-to`}
+              type="date"
+              min={isIsoDate(from) ? from : range.min}
+              max={range.max}
+              value={to}
+              onChange={(event) => clamp('to', event.target.value)}
+            />
           </Field>
         </Row>
         <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayChips value={field.value} onChange={field.onChange} />} />

@@ -33,7 +33,14 @@ export function UndoChangeButton({ hotelId, changeId, label, onUndone }: Props) 
   };
   return (
     <>
-      <Button type="button" size="sm" variant="secondary" loading={isLoading} aria-label={label ? `${t.undo} ${label}` : undefined} onClick={() => void run()}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        loading={isLoading}
+        aria-label={label ? `${t.undo} ${label}` : undefined}
+        onClick={() => void run()}
+      >
         {t.undo}
       </Button>
       {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -19,7 +19,13 @@ const review = (id: number, over: Partial<OwnerReview> = {}): OwnerReview => ({
   reply: null,
   ...over,
 });
-const page = (content: OwnerReview[], totalElements = content.length) => ({ content, page: 0, size: 10, totalElements, totalPages: Math.ceil(totalElements / 10) });
+const page = (content: OwnerReview[], totalElements = content.length) => ({
+  content,
+  page: 0,
+  size: 10,
+  totalElements,
+  totalPages: Math.ceil(totalElements / 10),
+});
 
 afterEach(() => restoreFetch());
 
@@ -27,7 +33,15 @@ describe('owner reviews', () => {
   it('lists the reviews with their replies and filters by rating through the address', async () => {
     const { sent } = mockOwnerApi({
       [LIST]: ({ query }) => ({
-        body: page(query.get('rating') === '5' ? [review(2, { rating: 5 })] : [review(1, { reply: { content: '감사합니다', createdAt: '2026-11-21T00:00:00Z', updatedAt: '2026-11-22T00:00:00Z', version: 2 } }), review(2, { rating: 5, visible: false })], 25),
+        body: page(
+          query.get('rating') === '5'
+            ? [review(2, { rating: 5 })]
+            : [
+                review(1, { reply: { content: '감사합니다', createdAt: '2026-11-21T00:00:00Z', updatedAt: '2026-11-22T00:00:00Z', version: 2 } }),
+                review(2, { rating: 5, visible: false }),
+              ],
+          25,
+        ),
       }),
     });
     const { user, currentPath } = renderOwner(BASE);
@@ -48,7 +62,12 @@ describe('owner reviews', () => {
     const { writes } = mockOwnerApi({
       [LIST]: () => ({ body: page([review(1, { reply })]) }),
       [`PUT /owner/hotels/${HOTEL.id}/reviews/1/reply`]: ({ body }) => {
-        reply = { content: (body as { content: string }).content, createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z', version: reply ? reply.version + 1 : 1 };
+        reply = {
+          content: (body as { content: string }).content,
+          createdAt: '2026-11-25T00:00:00Z',
+          updatedAt: '2026-11-25T00:00:00Z',
+          version: reply ? reply.version + 1 : 1,
+        };
         return { body: reply };
       },
     });

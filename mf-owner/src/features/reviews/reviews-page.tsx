@@ -167,7 +167,12 @@ function ReviewItem({ hotelId, review }: { hotelId: number; review: OwnerReview 
           </div>
         </Editor>
       ) : (
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`${review.reviewerName} ${review.reply ? t.editReply : t.reply}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(true)}
+          aria-label={`${review.reviewerName} ${review.reply ? t.editReply : t.reply}`}
+        >
           {review.reply ? t.editReply : t.reply}
         </Button>
       )}
@@ -185,7 +190,8 @@ export function ReviewsPage() {
 
   const body = () => {
     if (isLoading) return <LoadingState label={t.loading} />;
-    if (isError || !data) return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (isError || !data)
+      return <ErrorState title={t.failed} detail={getErrorMessage(error, '')} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.totalElements === 0) return <EmptyState title={t.empty} />;
     return (
       <>

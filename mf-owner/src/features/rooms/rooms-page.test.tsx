@@ -22,7 +22,10 @@ describe('owner room board', () => {
   it('shows every room for the date with its guest, highlights ?roomNo and changes housekeeping', async () => {
     let board = [
       room(1, '301'),
-      room(2, '302', { housekeeping: 'DIRTY', guest: { bookingItemId: 9, bookingId: 'HB-9', leadName: '김민지', guests: 2, typeCode: 'STANDARD', checkIn: today(), checkOut: plusDays(1) } }),
+      room(2, '302', {
+        housekeeping: 'DIRTY',
+        guest: { bookingItemId: 9, bookingId: 'HB-9', leadName: '김민지', guests: 2, typeCode: 'STANDARD', checkIn: today(), checkOut: plusDays(1) },
+      }),
     ];
     const { sent, writes } = mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/rooms`]: () => ({ body: board }),
@@ -50,7 +53,10 @@ describe('owner room board', () => {
   it('says why a housekeeping change was refused, and shows a failed load', async () => {
     mockOwnerApi({
       [`GET /owner/hotels/${HOTEL.id}/rooms`]: () => ({ body: [room(2, '302')] }),
-      [`PUT /owner/hotels/${HOTEL.id}/rooms/2/housekeeping`]: () => ({ status: 409, body: { error: 'ROOM_HAS_GUESTS', message: '배정된 투숙이 있는 객실은 사용 중지할 수 없습니다.' } }),
+      [`PUT /owner/hotels/${HOTEL.id}/rooms/2/housekeeping`]: () => ({
+        status: 409,
+        body: { error: 'ROOM_HAS_GUESTS', message: '배정된 투숙이 있는 객실은 사용 중지할 수 없습니다.' },
+      }),
     });
     const { user } = renderOwner(`/owner/hotels/${HOTEL.id}/rooms`);
     await user.selectOptions(await screen.findByRole('combobox', { name: '302호 청소 상태' }), '사용 중지');

@@ -42,7 +42,15 @@ export function RoomsPage() {
 
   const body = () => {
     if (board.isLoading) return <LoadingState label={t.boardLoading} rows={6} />;
-    if (board.isError || !board.data) return <ErrorState title={t.boardFailed} detail={getErrorMessage(board.error, '')} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
+    if (board.isError || !board.data)
+      return (
+        <ErrorState
+          title={t.boardFailed}
+          detail={getErrorMessage(board.error, '')}
+          onRetry={() => void board.refetch()}
+          retrying={board.isFetching}
+        />
+      );
     if (board.data.length === 0) return <EmptyState title={t.boardEmpty} />;
     const count = (status: HousekeepingStatus) => board.data!.filter((room) => room.housekeeping === status).length;
     return (

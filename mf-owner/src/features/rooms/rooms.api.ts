@@ -1,10 +1,4 @@
-import type {
-  ArrivalItem,
-  AssignmentResult,
-  AvailableRoom,
-  HousekeepingStatus,
-  RoomBoardRow,
-} from 'shared-contracts/schemas/owner';
+import type { ArrivalItem, AssignmentResult, AvailableRoom, HousekeepingStatus, RoomBoardRow } from 'shared-contracts/schemas/owner';
 import { OWN_ERRORS, ownerApi } from '../../frame/owner-api';
 
 interface HotelArg {
@@ -45,13 +39,21 @@ export const ownerRoomsApi = ownerApi.injectEndpoints({
       extraOptions: OWN_ERRORS,
     }),
     ownerAssignRoom: build.mutation<AssignmentResult, HotelArg & { bookingItemId: number; roomId: number }>({
-      query: ({ hotelId, bookingItemId, roomId }) => ({ url: `/owner/hotels/${hotelId}/assignments`, method: 'POST', body: { bookingItemId, roomId } }),
+      query: ({ hotelId, bookingItemId, roomId }) => ({
+        url: `/owner/hotels/${hotelId}/assignments`,
+        method: 'POST',
+        body: { bookingItemId, roomId },
+      }),
       invalidatesTags: (_r, _e, { hotelId }) => assignmentTags(hotelId),
       extraOptions: OWN_ERRORS,
     }),
     /** POST …/assignments/rooms/by-items: one room per item for its whole stay; items no room can take are absent. */
     ownerAssignAll: build.mutation<Record<string, { roomNo: string }>, HotelArg & { itemIds: number[]; upgrade: boolean }>({
-      query: ({ hotelId, itemIds, upgrade }) => ({ url: `/owner/hotels/${hotelId}/assignments/rooms/by-items`, method: 'POST', body: { itemIds, upgrade } }),
+      query: ({ hotelId, itemIds, upgrade }) => ({
+        url: `/owner/hotels/${hotelId}/assignments/rooms/by-items`,
+        method: 'POST',
+        body: { itemIds, upgrade },
+      }),
       invalidatesTags: (_r, _e, { hotelId }) => assignmentTags(hotelId),
       extraOptions: OWN_ERRORS,
     }),

@@ -66,10 +66,15 @@ describe('connectOwnerEvents', () => {
 
   it('answers a refusal with its status, and a network failure as ended', async () => {
     globalThis.fetch = (async () => new Response('{"error":"NOT_HOTEL_OWNER"}', { status: 403 })) as typeof fetch;
-    expect(await connectOwnerEvents({ hotelId: 1, token: 'T', signal: new AbortController().signal, onMessage: () => undefined })).toEqual({ kind: 'refused', status: 403 });
+    expect(await connectOwnerEvents({ hotelId: 1, token: 'T', signal: new AbortController().signal, onMessage: () => undefined })).toEqual({
+      kind: 'refused',
+      status: 403,
+    });
     globalThis.fetch = (async () => {
       throw new TypeError('network down');
     }) as typeof fetch;
-    expect(await connectOwnerEvents({ hotelId: 1, token: 'T', signal: new AbortController().signal, onMessage: () => undefined })).toEqual({ kind: 'ended' });
+    expect(await connectOwnerEvents({ hotelId: 1, token: 'T', signal: new AbortController().signal, onMessage: () => undefined })).toEqual({
+      kind: 'ended',
+    });
   });
 });

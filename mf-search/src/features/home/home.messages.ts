@@ -17,8 +17,7 @@ export const homeMessages = {
     guestTitle: (formattedAmount: string) => `지금 가입하면 ${formattedAmount} 할인 쿠폰을 드려요`,
     guestDescription: '회원가입만 하면 쿠폰함에 바로 들어가요. 다음 여행을 더 가볍게 시작하세요.',
     memberTitle: '내 쿠폰을 확인해 보세요',
-    memberDescription: (formattedAmount: string) =>
-      `가입 축하 쿠폰(${formattedAmount})과 받은 쿠폰은 쿠폰함에서 확인할 수 있어요.`,
+    memberDescription: (formattedAmount: string) => `가입 축하 쿠폰(${formattedAmount})과 받은 쿠폰은 쿠폰함에서 확인할 수 있어요.`,
     signup: '회원가입',
     login: '로그인',
     couponBox: '쿠폰함 가기',

@@ -5,9 +5,7 @@ import { HotelCard } from './hotel-card';
 
 describe('HotelCard', () => {
   it('shows name, address, grade, rating with its label and the nightly price', () => {
-    renderWithProviders(
-      <HotelCard hotel={makeHotel(42, { name: '한강 리버뷰 호텔', gradeLevel: 4, rating: 4.5, reviewCount: 1234 })} />,
-    );
+    renderWithProviders(<HotelCard hotel={makeHotel(42, { name: '한강 리버뷰 호텔', gradeLevel: 4, rating: 4.5, reviewCount: 1234 })} />);
 
     expect(screen.getByRole('heading', { name: '한강 리버뷰 호텔' })).toBeInTheDocument();
     expect(screen.getByText('서울특별시 중구 세종대로 42')).toBeInTheDocument();

@@ -4,10 +4,7 @@ import { useGetHomeHotelsPageQuery } from './home.api';
 import type { RandomSource } from './random-source';
 
 export type RandomHotelsState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'empty' }
-  | { status: 'ready'; hotels: HotelCard[] };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'empty' } | { status: 'ready'; hotels: HotelCard[] };
 
 export interface RandomHotels {
   state: RandomHotelsState;
@@ -39,10 +36,7 @@ export function useRandomHotels(random: RandomSource): RandomHotels {
 
   const total = first.currentData?.totalElements;
   const totalPages = total === undefined ? undefined : Math.ceil(total / size);
-  const page =
-    totalPages === undefined || totalPages === 0
-      ? null
-      : (chosenPage ?? Math.min(totalPages - 1, Math.floor(initialDraw * totalPages)));
+  const page = totalPages === undefined || totalPages === 0 ? null : (chosenPage ?? Math.min(totalPages - 1, Math.floor(initialDraw * totalPages)));
 
   const other = useGetHomeHotelsPageQuery({ page: page ?? 0, size }, { skip: page === null || page === 0 });
   const active = page === 0 ? first : other;

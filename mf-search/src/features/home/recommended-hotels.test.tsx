@@ -24,8 +24,7 @@ function shownHotelNames() {
     .map((link) => link.textContent);
 }
 
-const names = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `테스트 호텔 ${from + i}`);
+const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `테스트 호텔 ${from + i}`);
 
 const navigate = jest.fn();
 
@@ -63,10 +62,7 @@ describe('RecommendedHotels', () => {
     renderWithProviders(<RecommendedHotels random={() => 0.5} />);
 
     await waitFor(() => expect(shownHotelNames()).toEqual(names(11, 15)));
-    expect(requestedPaths(fetchMock)).toEqual([
-      '/api/search/hotels?page=0&size=5',
-      '/api/search/hotels?page=2&size=5',
-    ]);
+    expect(requestedPaths(fetchMock)).toEqual(['/api/search/hotels?page=0&size=5', '/api/search/hotels?page=2&size=5']);
   });
 
   it('reuses the first answer when the random page is 0', async () => {
@@ -93,9 +89,7 @@ describe('RecommendedHotels', () => {
   it('shows the failure text and stays on the page when the call fails, then retries', async () => {
     let fail = true;
     const healthy = catalogue(5);
-    mockFetch((url) =>
-      fail ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류', errorId: 'e-1' } } : healthy(url),
-    );
+    mockFetch((url) => (fail ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류', errorId: 'e-1' } } : healthy(url)));
     const { user, currentPath } = renderWithProviders(<RecommendedHotels random={() => 0} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('랜덤 호텔을 불러오지 못했습니다.');

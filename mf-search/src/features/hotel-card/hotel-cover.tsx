@@ -22,13 +22,7 @@ export function HotelCover({ src, className, priority }: HotelCoverProps) {
       <Placeholder className={className} data-testid="hotel-cover-placeholder">
         <svg viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
           <path d="M10 40V14l14-6 14 6v26" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-          <path
-            d="M17 19h4M27 19h4M17 26h4M27 26h4M21 40v-7h6v7M6 40h36"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
+          <path d="M17 19h4M27 19h4M17 26h4M27 26h4M21 40v-7h6v7M6 40h36" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         <span>{hotelCardMessages.noImage}</span>
       </Placeholder>

@@ -37,9 +37,7 @@ describe('HotelListCard', () => {
   });
 
   it('shows a dash without a price, the region without an address and no rating text without a rating', () => {
-    renderWithProviders(
-      <HotelListCard hotel={makeHotel(7, { startingFrom: null, address: '', rating: null, reviewCount: 0 })} stay={stay} />,
-    );
+    renderWithProviders(<HotelListCard hotel={makeHotel(7, { startingFrom: null, address: '', rating: null, reviewCount: 0 })} stay={stay} />);
 
     expect(screen.getByText('-')).toBeInTheDocument();
     expect(screen.queryByText(/총 요금/)).not.toBeInTheDocument();

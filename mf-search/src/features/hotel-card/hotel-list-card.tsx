@@ -6,16 +6,7 @@ import { formatWon, nightsBetween } from 'ui-kit';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import type { WishlistHotel } from '../wishlist/wishlist.api';
 import { hotelCardMessages } from './hotel-card.messages';
-import {
-  Address,
-  CoverSlot,
-  HeartSlot,
-  HotelName,
-  Meta,
-  cardSurface,
-  stretchedLink,
-  viewPlaceLink,
-} from './hotel-card.styles';
+import { Address, CoverSlot, HeartSlot, HotelName, Meta, cardSurface, stretchedLink, viewPlaceLink } from './hotel-card.styles';
 import { HotelCover } from './hotel-cover';
 import { hotelDetailHref, type StayQuery } from './hotel-detail-link';
 import { HotelRating } from './hotel-rating';

@@ -8,9 +8,7 @@ export function HotelRating({ rating, reviewCount }: { rating: number | null; re
   return (
     <span>
       <Score>{rating.toFixed(1)}</Score> {ratingLabel(rating)}
-      {reviewCount !== undefined ? (
-        <Muted> · {hotelCardMessages.reviewCount(reviewCount.toLocaleString('ko-KR'))}</Muted>
-      ) : null}
+      {reviewCount !== undefined ? <Muted> · {hotelCardMessages.reviewCount(reviewCount.toLocaleString('ko-KR'))}</Muted> : null}
     </span>
   );
 }

@@ -81,9 +81,7 @@ export function DestinationPanel({ fieldId, text, region, active, onOptionsChang
         {regions.length > 0 ? (
           <div role="group" aria-labelledby={`${fieldId}-regions`}>
             <GroupLabel id={`${fieldId}-regions`}>{t.regions}</GroupLabel>
-            <RegionGrid>
-              {regions.map((r) => renderOption({ kind: 'region', name: r.name }, r.code, r.name, RegionOption))}
-            </RegionGrid>
+            <RegionGrid>{regions.map((r) => renderOption({ kind: 'region', name: r.name }, r.code, r.name, RegionOption))}</RegionGrid>
           </div>
         ) : null}
         {hotels.length > 0 ? (

@@ -2,8 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SearchBarProps } from 'shared-contracts';
 import { SearchBarLoadError, SearchBarSkeleton } from './search-bar-skeleton';
 
-const loadSearchBar = () =>
-  import(/* webpackChunkName: "search-bar" */ './search-bar').then((module) => ({ default: module.SearchBar }));
+const loadSearchBar = () => import(/* webpackChunkName: "search-bar" */ './search-bar').then((module) => ({ default: module.SearchBar }));
 
 /**
  * The search bar as its own chunk, for pages whose first paint must stay small (/main's JS budget):

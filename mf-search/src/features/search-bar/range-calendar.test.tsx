@@ -11,9 +11,7 @@ const TODAY = '2024-05-10'; // a Friday
 function renderCalendar(range: { checkIn: string; checkOut: string } = { checkIn: TODAY, checkOut: '2024-05-11' }) {
   const onRangeChange = jest.fn();
   const onDone = jest.fn();
-  const view = renderWithProviders(
-    <RangeCalendar id="cal" today={TODAY} {...range} onRangeChange={onRangeChange} onDone={onDone} />,
-  );
+  const view = renderWithProviders(<RangeCalendar id="cal" today={TODAY} {...range} onRangeChange={onRangeChange} onDone={onDone} />);
   return { ...view, onRangeChange, onDone };
 }
 
@@ -26,15 +24,11 @@ describe('RangeCalendar', () => {
     const may = screen.getByRole('table', { name: '2024년 5월' });
     expect(screen.getByRole('table', { name: '2024년 6월' })).toBeInTheDocument();
     expect(screen.getAllByRole('table')).toHaveLength(2);
-    expect(within(may).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '월',
-      '화',
-      '수',
-      '목',
-      '금',
-      '토',
-      '일',
-    ]);
+    expect(
+      within(may)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['월', '화', '수', '목', '금', '토', '일']);
     // 1 May 2024 is a Wednesday: the third cell of the first week; 5 May (Sunday) closes that week.
     const firstWeek = within(may).getAllByRole('row')[1]!;
     const cells = within(firstWeek).getAllByRole('cell');
@@ -112,8 +106,7 @@ describe('RangeCalendar', () => {
 
   it('marks the nights of the range, previewing it under the pointer while the end is chosen', async () => {
     const { user } = renderCalendar({ checkIn: '2024-05-20', checkOut: '2024-05-23' });
-    const inRange = () =>
-      Array.from(document.querySelectorAll('td[data-in-range="true"] button')).map((b) => b.getAttribute('data-date'));
+    const inRange = () => Array.from(document.querySelectorAll('td[data-in-range="true"] button')).map((b) => b.getAttribute('data-date'));
     expect(inRange()).toEqual(['2024-05-21', '2024-05-22']);
 
     await user.click(day('2024년 5월 12일 일요일'));
@@ -138,10 +131,7 @@ describe('RangeCalendar', () => {
     const { user } = renderCalendar();
 
     await user.click(screen.getByRole('button', { name: '다음 달' }));
-    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
-      '2024년 6월',
-      '2024년 7월',
-    ]);
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual(['2024년 6월', '2024년 7월']);
     expect(screen.getByRole('button', { name: '이전 달' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: '이전 달' }));
@@ -169,10 +159,7 @@ describe('RangeCalendar', () => {
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(day('2024년 5월 18일 토요일')).toHaveFocus();
     await user.keyboard('{ArrowDown>7/}'); // seven weeks on is 6 July: the calendar pages forward
-    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
-      '2024년 6월',
-      '2024년 7월',
-    ]);
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual(['2024년 6월', '2024년 7월']);
     expect(day('2024년 7월 6일 토요일')).toHaveFocus();
     await user.keyboard('{ArrowUp>7/}'); // and back
     expect(screen.getByRole('table', { name: '2024년 5월' })).toBeInTheDocument();

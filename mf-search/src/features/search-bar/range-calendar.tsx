@@ -162,10 +162,7 @@ export function RangeCalendar({ id, today, checkIn, checkOut, onRangeChange, onD
                       date === null ? (
                         <td key={column} />
                       ) : (
-                        <DayCell
-                          key={date}
-                          data-in-range={rangeEnd !== null && date > start && date < rangeEnd ? 'true' : undefined}
-                        >
+                        <DayCell key={date} data-in-range={rangeEnd !== null && date > start && date < rangeEnd ? 'true' : undefined}>
                           <Day
                             type="button"
                             data-date={date}
@@ -204,6 +201,8 @@ function clampMonth(month: string, min: string, max: string): string {
 }
 
 function firstSelectable(month: string, isDisabled: (date: string) => boolean): string {
-  const days = monthWeeks(month).flat().filter((date): date is string => date !== null);
+  const days = monthWeeks(month)
+    .flat()
+    .filter((date): date is string => date !== null);
   return days.find((date) => !isDisabled(date)) ?? `${month}-01`;
 }

@@ -93,4 +93,3 @@ export const PendingBox = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.text};
 `;
-

@@ -15,8 +15,7 @@ import { useOutsideClick } from './use-outside-click.hook';
  * the flow destination → dates → guests, and closing on Escape, a click outside or the focus leaving.
  */
 export function SearchBarPopovers(props: SearchBarPopoversProps) {
-  const { id, today, state, open, setOpen, update, setActiveOption, rootRef, inputRef, datesRef, guestsRef, submitRef } =
-    props;
+  const { id, today, state, open, setOpen, update, setActiveOption, rootRef, inputRef, datesRef, guestsRef, submitRef } = props;
   const navigate = useNavigate();
   const destinationId = `${id}-destination`;
   const options = useRef<DestinationOption[]>([]);

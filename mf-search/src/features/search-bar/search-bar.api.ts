@@ -4,8 +4,7 @@ function assertSuggestions(raw: unknown): Suggestion[] {
   const valid =
     Array.isArray(raw) &&
     raw.every(
-      (item: Partial<Suggestion> | null) =>
-        typeof item?.hotelId === 'number' && typeof item.name === 'string' && typeof item.region === 'string',
+      (item: Partial<Suggestion> | null) => typeof item?.hotelId === 'number' && typeof item.name === 'string' && typeof item.region === 'string',
     );
   if (!valid) throw new TypeError('GET /search/suggest: unexpected answer');
   return raw as Suggestion[];

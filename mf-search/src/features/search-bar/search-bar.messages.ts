@@ -16,8 +16,7 @@ export const searchBarMessages = {
   },
   guests: {
     label: '인원',
-    summary: (adults: number, children: number) =>
-      children > 0 ? `성인 ${adults}명 · 아동 ${children}명` : `성인 ${adults}명`,
+    summary: (adults: number, children: number) => (children > 0 ? `성인 ${adults}명 · 아동 ${children}명` : `성인 ${adults}명`),
   },
   submit: '검색',
   panelFailed: '선택 창을 불러오지 못했습니다.',

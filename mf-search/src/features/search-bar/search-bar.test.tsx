@@ -7,8 +7,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { SearchBar } from './search-bar';
 
 /** A field button's name: its label, then its value (whitespace between them as the browser computes it). */
-const fieldName = (label: string, value: string) =>
-  new RegExp(`^${label}\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const fieldName = (label: string, value: string) => new RegExp(`^${label}\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 // Many pointer events on a two-month grid: generous on a busy CI machine (nothing here is timed).
 jest.setTimeout(20_000);
@@ -63,7 +62,11 @@ describe('SearchBar', () => {
 
     await user.click(destination());
     const regions = await screen.findByRole('group', { name: '지역' });
-    expect(within(regions).getAllByRole('option').map((option) => option.textContent)).toEqual([...REGION_NAMES]);
+    expect(
+      within(regions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...REGION_NAMES]);
     await user.click(within(regions).getByRole('option', { name: '부산광역시' }));
 
     expect(destination()).toHaveValue('부산광역시');
@@ -126,16 +129,20 @@ describe('SearchBar', () => {
     await advance(200);
 
     expect(await screen.findByText('일치하는 호텔이 없습니다')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '지역' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '부산광역시',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: '지역' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['부산광역시']);
   });
 
   it('lists the 17 시·도 with 세종 and 제주, and 제주 typed narrows to it and searches it', async () => {
     const { user, currentPath } = setup({}, () => ({ body: [] }));
 
     await user.click(destination());
-    const all = within(await screen.findByRole('group', { name: '지역' })).getAllByRole('option').map((o) => o.textContent);
+    const all = within(await screen.findByRole('group', { name: '지역' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(all).toHaveLength(17);
     expect(all.slice(6, 8)).toEqual(['울산광역시', '세종특별자치시']);
     expect(all.at(-1)).toBe('제주특별자치도');

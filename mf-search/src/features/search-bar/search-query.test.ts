@@ -16,9 +16,14 @@ describe('initialSearchState', () => {
   });
 
   it('takes the page query, normalising the region to its official name', () => {
-    expect(
-      initialSearchState({ region: '부산', checkIn: '2024-06-01', checkOut: '2024-06-03', adults: 3, children: 1 }, TODAY),
-    ).toEqual({ text: '부산광역시', region: '부산광역시', checkIn: '2024-06-01', checkOut: '2024-06-03', adults: 3, children: 1 });
+    expect(initialSearchState({ region: '부산', checkIn: '2024-06-01', checkOut: '2024-06-03', adults: 3, children: 1 }, TODAY)).toEqual({
+      text: '부산광역시',
+      region: '부산광역시',
+      checkIn: '2024-06-01',
+      checkOut: '2024-06-03',
+      adults: 3,
+      children: 1,
+    });
   });
 
   it('fixes past or malformed dates and a check-out not after check-in', () => {
@@ -64,9 +69,7 @@ describe('searchPath and hotelPath', () => {
     const params = new URL(regionPath, 'http://localhost').searchParams;
     expect(params.get('region')).toBe('서울특별시');
     expect(params.has('q')).toBe(false);
-    expect(searchPath({ ...base })).toBe(
-      '/search?checkIn=2024-05-20&checkOut=2024-05-22&guests=3&adults=2&children=3&offset=0',
-    );
+    expect(searchPath({ ...base })).toBe('/search?checkIn=2024-05-20&checkOut=2024-05-22&guests=3&adults=2&children=3&offset=0');
   });
 
   it('sends a suggested hotel to its detail page with the stay', () => {

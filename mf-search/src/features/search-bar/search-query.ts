@@ -1,13 +1,4 @@
-import {
-  ADULTS_MAX,
-  ADULTS_MIN,
-  CHILDREN_MAX,
-  CHILDREN_MIN,
-  findRegion,
-  guestsForRoom,
-  SEARCH_DEFAULTS,
-  type SearchQuery,
-} from 'shared-contracts';
+import { ADULTS_MAX, ADULTS_MIN, CHILDREN_MAX, CHILDREN_MIN, findRegion, guestsForRoom, SEARCH_DEFAULTS, type SearchQuery } from 'shared-contracts';
 import { addDays } from 'ui-kit';
 
 /** What the bar edits. `region` is an official full name or ''; `text` is what the destination field shows. */

@@ -19,10 +19,7 @@ export function AmenityFilter({ selected, onChange }: AmenityFilterProps) {
   const legendId = useId();
   const { currentData, isError, isFetching, refetch } = useGetFilterAmenitiesQuery();
   const options = useMemo(
-    () =>
-      (currentData ?? [])
-        .filter((amenity) => !excluded.has(amenity.name.trim()))
-        .map((amenity) => ({ value: amenity.id, label: amenity.name })),
+    () => (currentData ?? []).filter((amenity) => !excluded.has(amenity.name.trim())).map((amenity) => ({ value: amenity.id, label: amenity.name })),
     [currentData],
   );
 
@@ -35,14 +32,7 @@ export function AmenityFilter({ selected, onChange }: AmenityFilterProps) {
         </Fieldset>
       );
     }
-    return (
-      <CheckboxGroup
-        legend={t.legend}
-        options={options}
-        selected={selected}
-        onChange={(next) => onChange([...next].sort((a, b) => a - b))}
-      />
-    );
+    return <CheckboxGroup legend={t.legend} options={options} selected={selected} onChange={(next) => onChange([...next].sort((a, b) => a - b))} />;
   }
 
   return (

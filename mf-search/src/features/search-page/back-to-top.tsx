@@ -17,10 +17,7 @@ export function BackToTop() {
   return (
     <BackToTopRow>
       {shown ? (
-        <BackToTopButton
-          type="button"
-          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-        >
+        <BackToTopButton type="button" onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
           <span aria-hidden="true">↑</span> {searchPageMessages.backToTop}
         </BackToTopButton>
       ) : null}

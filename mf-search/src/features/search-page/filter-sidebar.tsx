@@ -4,14 +4,7 @@ import { activeFilterCount } from 'shared-contracts/search-query';
 import { Button, theme } from 'ui-kit';
 import { AmenityFilter } from './amenity-filter';
 import { CheckboxGroup } from './checkbox-group';
-import {
-  ActiveCount,
-  Panel,
-  Sidebar,
-  SidebarHeader,
-  SidebarHeading,
-  ToggleButton,
-} from './filter-sidebar.styles';
+import { ActiveCount, Panel, Sidebar, SidebarHeader, SidebarHeading, ToggleButton } from './filter-sidebar.styles';
 import { PriceFilter } from './price-filter';
 import type { PriceRange } from './price-range';
 import { searchPageMessages } from './search-page.messages';

@@ -3,18 +3,7 @@ import { PRICE_MAX, PRICE_MIN, PRICE_STEP, SEARCH_TEXT_DEBOUNCE_MS } from 'share
 import { formatWon } from 'ui-kit';
 import { digitsOnly, formatPriceText, moveMax, moveMin, parsePriceText, type PriceRange } from './price-range';
 import { searchPageMessages } from './search-page.messages';
-import {
-  Fieldset,
-  Legend,
-  PriceBox,
-  PriceBoxes,
-  PriceInput,
-  PriceSummary,
-  RangeFill,
-  RangeInput,
-  RangeTrack,
-  Hint,
-} from './filter-sidebar.styles';
+import { Fieldset, Legend, PriceBox, PriceBoxes, PriceInput, PriceSummary, RangeFill, RangeInput, RangeTrack, Hint } from './filter-sidebar.styles';
 
 type Side = 'min' | 'max';
 

@@ -1,12 +1,4 @@
-import {
-  digitsOnly,
-  formatPriceText,
-  moveMax,
-  moveMin,
-  normalisePriceRange,
-  parsePriceText,
-  snapPrice,
-} from './price-range';
+import { digitsOnly, formatPriceText, moveMax, moveMin, normalisePriceRange, parsePriceText, snapPrice } from './price-range';
 
 describe('price slider rules', () => {
   it('snaps to steps of 1000 inside 0–1,000,000', () => {

@@ -29,8 +29,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
+const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) => requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 /** The page with 25 hotels, scrolled two pages deep, so a test can see the list being cleared. */
@@ -78,20 +77,17 @@ describe('filter changes', () => {
     await screen.findByText('총 1개');
 
     const ratings = screen.getByRole('group', { name: '평점' });
-    expect(within(ratings).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      '4점 이상',
-      '3점대',
-      '2점대',
-      '1점대',
-    ]);
+    expect(
+      within(ratings)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['4점 이상', '3점대', '2점대', '1점대']);
     const grades = screen.getByRole('group', { name: '호텔 등급' });
-    expect(within(grades).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      '5성급',
-      '4성급',
-      '3성급',
-      '2성급',
-      '1성급',
-    ]);
+    expect(
+      within(grades)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['5성급', '4성급', '3성급', '2성급', '1성급']);
   });
 
   it('lists the hotel amenities without the eight excluded ones and filters by the chosen ones', async () => {
@@ -100,11 +96,11 @@ describe('filter changes', () => {
     await screen.findByText('총 3개');
 
     const amenities = await screen.findByRole('group', { name: '편의시설' });
-    expect(within(amenities).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      '무료 와이파이',
-      '수영장',
-      '주차',
-    ]);
+    expect(
+      within(amenities)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['무료 와이파이', '수영장', '주차']);
     expect(requestedPaths(fetchMock)).toContain('/api/amenities?scope=HOTEL');
 
     await user.click(within(amenities).getByRole('checkbox', { name: '주차' }));
@@ -116,9 +112,7 @@ describe('filter changes', () => {
 
   it('shows a failed amenity list with a retry, leaving the other filters usable', async () => {
     let amenitiesFail = true;
-    mockFetch((url) =>
-      url.pathname === '/api/amenities' && amenitiesFail ? { status: 500, body: { error: 'INTERNAL' } } : searchServer(1)(url),
-    );
+    mockFetch((url) => (url.pathname === '/api/amenities' && amenitiesFail ? { status: 500, body: { error: 'INTERNAL' } } : searchServer(1)(url)));
     const { user } = renderSearchPage(`?${STAY}`, { advanceTimers: jest.advanceTimersByTime });
 
     const amenities = screen.getByRole('group', { name: '편의시설' });
@@ -133,17 +127,14 @@ describe('filter changes', () => {
 
   it('reset clears every filter at once and keeps the sort', async () => {
     const fetchMock = mockFetch(searchServer(3));
-    const { user, currentParams } = renderSearchPage(
-      `?${STAY}&sort=price_asc&priceMin=10000&grades=5&ratingBands=4&amenityIds=1`,
-      { advanceTimers: jest.advanceTimersByTime },
-    );
+    const { user, currentParams } = renderSearchPage(`?${STAY}&sort=price_asc&priceMin=10000&grades=5&ratingBands=4&amenityIds=1`, {
+      advanceTimers: jest.advanceTimersByTime,
+    });
     await screen.findByText('총 3개');
     expect(screen.getByText('필터 4개 적용 중')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '필터 초기화' }));
-    expect(currentParams().toString()).toBe(
-      'checkIn=2030-04-01&checkOut=2030-04-03&adults=2&children=0&guests=2&offset=0&sort=price_asc',
-    );
+    expect(currentParams().toString()).toBe('checkIn=2030-04-01&checkOut=2030-04-03&adults=2&children=0&guests=2&offset=0&sort=price_asc');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     await waitFor(() => expect(searchPaths(fetchMock).at(-1)).toMatch(/guests=2&sort=price_asc&limit=10&offset=0$/));
     expect(screen.getByRole('button', { name: '필터 초기화' })).toBeDisabled();

@@ -19,11 +19,7 @@ export function toSearchResult(raw: unknown, offset: number): HotelSearchResult 
   }
   const page = raw as Partial<HotelSearchResult> | null;
   const valid =
-    typeof page === 'object' &&
-    page !== null &&
-    Array.isArray(page.items) &&
-    page.items.every(isHotelCard) &&
-    typeof page.total === 'number';
+    typeof page === 'object' && page !== null && Array.isArray(page.items) && page.items.every(isHotelCard) && typeof page.total === 'number';
   if (!valid) throw new TypeError('GET /search/hotels: unexpected answer');
   const items = page.items as HotelCard[];
   const nextOffset = typeof page.nextOffset === 'number' ? page.nextOffset : null;

@@ -38,8 +38,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
+const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) => requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const hotelNames = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `테스트 호텔 ${from + i}`);
 
@@ -177,18 +176,14 @@ describe('SearchPage: states', () => {
 
   it('leaves for /error/{status} with the error id when the list fails with a §8 status', async () => {
     mockFetch((url) =>
-      url.pathname === '/api/search/hotels'
-        ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } }
-        : searchServer(2)(url),
+      url.pathname === '/api/search/hotels' ? { status: 500, body: { error: 'INTERNAL', message: '서버 오류' } } : searchServer(2)(url),
     );
     renderSearchPage(`?${STAY}`);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/error/500?errid=test-error-id', { replace: true }));
   });
 
   it('holds on /too-many-requests when the list is refused with a 429', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/search/hotels' ? { status: 429, body: { error: 'RATE_LIMITED' } } : searchServer(2)(url),
-    );
+    mockFetch((url) => (url.pathname === '/api/search/hotels' ? { status: 429, body: { error: 'RATE_LIMITED' } } : searchServer(2)(url)));
     renderSearchPage(`?${STAY}`);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/too-many-requests', { replace: true }));
   });
@@ -203,13 +198,11 @@ describe('SearchPage: sort', () => {
 
     const sort = screen.getByRole('combobox', { name: '정렬' });
     expect(sort).toHaveValue('rating');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '평점 높은순',
-      '낮은 가격순',
-      '높은 가격순',
-      '등급 높은순',
-      '리뷰 많은순',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['평점 높은순', '낮은 가격순', '높은 가격순', '등급 높은순', '리뷰 많은순']);
 
     await user.selectOptions(sort, 'price_asc');
     expect(currentParams().get('sort')).toBe('price_asc');

@@ -7,17 +7,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { useFilterDraft } from './filter-draft.hook';
 import { toSearchHotelsArgs } from './search-page.api';
 import { searchPageMessages as t } from './search-page.messages';
-import {
-  Count,
-  FromStart,
-  Layout,
-  PageHeader,
-  ResultsColumn,
-  SearchBarSlot,
-  StaySummary,
-  Title,
-  Toolbar,
-} from './search-page.styles';
+import { Count, FromStart, Layout, PageHeader, ResultsColumn, SearchBarSlot, StaySummary, Title, Toolbar } from './search-page.styles';
 import { EMPTY_FILTERS, hasActiveFilters, withFilters, withSort, type SearchFilters } from './search-query';
 import { useSearchPageQuery } from './search-query.hook';
 import { SearchResults } from './search-results';
@@ -57,10 +47,7 @@ export function SearchPage({ today }: SearchPageProps) {
   };
 
   const guests = guestsForRoom(query.adults, query.children);
-  const stay = useMemo(
-    () => ({ checkIn: query.checkIn, checkOut: query.checkOut, guests }),
-    [query.checkIn, query.checkOut, guests],
-  );
+  const stay = useMemo(() => ({ checkIn: query.checkIn, checkOut: query.checkOut, guests }), [query.checkIn, query.checkOut, guests]);
   const place = [query.region, query.q].filter(Boolean).join(' · ');
   const filtered = hasActiveFilters(query.filters);
 
@@ -82,9 +69,7 @@ export function SearchPage({ today }: SearchPageProps) {
       </SearchBarSlot>
       <PageHeader>
         <Title>{place ? t.titleFor(place) : t.title}</Title>
-        <StaySummary>
-          {t.stay(query.checkIn, query.checkOut, nightsBetween(query.checkIn, query.checkOut), query.adults, query.children)}
-        </StaySummary>
+        <StaySummary>{t.stay(query.checkIn, query.checkOut, nightsBetween(query.checkIn, query.checkOut), query.adults, query.children)}</StaySummary>
       </PageHeader>
       <Layout>
         <FilterSidebar filters={draft.filters} onChange={draft.change} onApply={draft.apply} />
@@ -102,11 +87,7 @@ export function SearchPage({ today }: SearchPageProps) {
               </Button>
             </FromStart>
           ) : null}
-          <SearchResults
-            state={results}
-            stay={stay}
-            onResetFilters={filtered ? () => draft.apply(EMPTY_FILTERS) : undefined}
-          />
+          <SearchResults state={results} stay={stay} onResetFilters={filtered ? () => draft.apply(EMPTY_FILTERS) : undefined} />
           <BackToTop />
         </ResultsColumn>
       </Layout>

@@ -127,9 +127,7 @@ describe('toSearchString', () => {
   });
 
   it('writes guests as adults plus the children beyond the two free ones', () => {
-    expect(toSearchString(parse('checkIn=2024-06-01&checkOut=2024-06-02&adults=2&children=4'))).toContain(
-      'adults=2&children=4&guests=4',
-    );
+    expect(toSearchString(parse('checkIn=2024-06-01&checkOut=2024-06-02&adults=2&children=4'))).toContain('adults=2&children=4&guests=4');
   });
 
   it('round-trips a full query', () => {

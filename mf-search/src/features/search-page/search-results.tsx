@@ -4,21 +4,12 @@ import { Button, EmptyState, Skeleton, Spinner } from 'ui-kit';
 import { HotelListCard, type StayQuery } from '../hotel-card/hotel-list-card';
 import { useInfiniteScroll } from './infinite-scroll.hook';
 import { searchPageMessages } from './search-page.messages';
-import {
-  CardList,
-  ErrorBox,
-  ErrorText,
-  ListFooter,
-  SkeletonCard,
-  Sentinel,
-  EndText,
-} from './search-page.styles';
+import { CardList, ErrorBox, ErrorText, ListFooter, SkeletonCard, Sentinel, EndText } from './search-page.styles';
 import type { SearchResultsState } from './search-results.hook';
 
 /** The covers a first view shows (a phone sees one card, a laptop up to three): fetched at once. */
 const EAGER_COVERS = 3;
-const coverPriorityAt = (index: number): 'high' | 'eager' | undefined =>
-  index === 0 ? 'high' : index < EAGER_COVERS ? 'eager' : undefined;
+const coverPriorityAt = (index: number): 'high' | 'eager' | undefined => (index === 0 ? 'high' : index < EAGER_COVERS ? 'eager' : undefined);
 
 const t = searchPageMessages;
 const SKELETON_CARDS = 4;

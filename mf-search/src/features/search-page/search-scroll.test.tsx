@@ -66,8 +66,7 @@ afterEach(() => {
   delete (window as Partial<typeof window>).IntersectionObserver;
 });
 
-const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
+const searchPaths = (fetchMock: ReturnType<typeof mockFetch>) => requestedPaths(fetchMock).filter((path) => path.startsWith('/api/search/hotels'));
 const cardCount = () => screen.queryAllByRole('article').length;
 const useFakeObserver = () => {
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
@@ -94,11 +93,7 @@ describe('infinite scroll', () => {
     FakeIntersectionObserver.reachBottom();
     await waitFor(() => expect(cardCount()).toBe(25));
 
-    expect(searchPaths(fetchMock).map((path) => new URL(path, 'http://localhost').searchParams.get('offset'))).toEqual([
-      '0',
-      '10',
-      '20',
-    ]);
+    expect(searchPaths(fetchMock).map((path) => new URL(path, 'http://localhost').searchParams.get('offset'))).toEqual(['0', '10', '20']);
     // Every page belongs to the same query.
     expect(new Set(searchPaths(fetchMock).map((path) => path.replace(/&offset=\d+$/, ''))).size).toBe(1);
     // The last page is in: nothing is observed any more.
@@ -173,10 +168,7 @@ describe('without IntersectionObserver', () => {
     const fetchMock = mockFetch(searchServer(12));
     const { user, currentParams } = renderSearchPage(`?${STAY}&offset=10`);
     await screen.findByText('총 12개');
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      '테스트 호텔 11',
-      '테스트 호텔 12',
-    ]);
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['테스트 호텔 11', '테스트 호텔 12']);
 
     await user.click(screen.getByRole('button', { name: '처음부터 보기' }));
     expect(currentParams().get('offset')).toBe('0');

@@ -139,9 +139,7 @@ export function useWishlistHeart(hotel: WishlistHotel): WishlistHeartState {
     setDesired(next);
     setNotice(null);
     patchList((list) =>
-      next
-        ? putEntry(list, { wishlistId: null, createdAt: new Date().toISOString(), hotel: { ...hotel } })
-        : withoutHotel(list, hotel.hotelId),
+      next ? putEntry(list, { wishlistId: null, createdAt: new Date().toISOString(), hotel: { ...hotel } }) : withoutHotel(list, hotel.hotelId),
     );
     try {
       if (next) {

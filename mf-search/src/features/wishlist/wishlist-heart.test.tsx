@@ -148,13 +148,7 @@ describe('wishlist heart', () => {
 
     await user.click(await settledHeart(5, true));
 
-    await waitFor(() =>
-      expect(api.state.calls).toEqual([
-        'GET /api/wishlists',
-        'DELETE /api/wishlists/by-hotel/5',
-        'DELETE /api/wishlists/1234',
-      ]),
-    );
+    await waitFor(() => expect(api.state.calls).toEqual(['GET /api/wishlists', 'DELETE /api/wishlists/by-hotel/5', 'DELETE /api/wishlists/1234']));
     await settledHeart(5, false);
     expect(api.state.items).toEqual([]);
     expect(screen.queryByText(/실패/)).not.toBeInTheDocument();
@@ -262,8 +256,7 @@ describe('useWishlistHeart', () => {
 
 function wishlistPagesHandler(count: number) {
   const pages = wishlistPages(count);
-  return (url: URL): MockAnswer =>
-    url.pathname === '/api/wishlists' ? { body: pages(url) } : { status: 404, body: { error: 'NOT_FOUND' } };
+  return (url: URL): MockAnswer => (url.pathname === '/api/wishlists' ? { body: pages(url) } : { status: 404, body: { error: 'NOT_FOUND' } });
 }
 
 function setVisibility(state: DocumentVisibilityState) {

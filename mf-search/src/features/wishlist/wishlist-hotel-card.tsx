@@ -2,17 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatWon } from 'ui-kit';
-import {
-  Address,
-  CoverSlot,
-  HeartSlot,
-  HotelName,
-  Meta,
-  Muted,
-  cardSurface,
-  stretchedLink,
-  viewPlaceLink,
-} from '../hotel-card/hotel-card.styles';
+import { Address, CoverSlot, HeartSlot, HotelName, Meta, Muted, cardSurface, stretchedLink, viewPlaceLink } from '../hotel-card/hotel-card.styles';
 import { HotelCover } from '../hotel-card/hotel-cover';
 import { hotelDetailHref } from '../hotel-card/hotel-detail-link';
 import { HotelRating } from '../hotel-card/hotel-rating';

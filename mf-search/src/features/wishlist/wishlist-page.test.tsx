@@ -49,7 +49,12 @@ describe('WishlistPage', () => {
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(4);
 
     answer.resolve({
-      body: { items: [wishlistItem(3), wishlistItem(8, { hotel: { ...wishlistItem(8).hotel, rating: null, address: '' } })], total: 2, hasMore: false, nextOffset: null },
+      body: {
+        items: [wishlistItem(3), wishlistItem(8, { hotel: { ...wishlistItem(8).hotel, rating: null, address: '' } })],
+        total: 2,
+        hasMore: false,
+        nextOffset: null,
+      },
     });
 
     await waitFor(() => expect(shownNames()).toEqual(['찜한 호텔 3', '찜한 호텔 8']));
@@ -199,7 +204,11 @@ describe('WishlistPage', () => {
 
   it('asks a user whose session ended to log in again, coming back here', async () => {
     // The list answers 401 and the refresh through the cookie fails: the session is cleared.
-    mockFetch((url) => (url.pathname === '/api/auth/refresh' ? { status: 401, body: null } : { status: 401, body: { error: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } }));
+    mockFetch((url) =>
+      url.pathname === '/api/auth/refresh'
+        ? { status: 401, body: null }
+        : { status: 401, body: { error: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } },
+    );
     renderPage();
 
     expect(await screen.findByRole('heading', { name: '로그인이 필요합니다. 다시 로그인해주세요.' })).toBeInTheDocument();

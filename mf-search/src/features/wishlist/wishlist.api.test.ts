@@ -63,9 +63,7 @@ describe('wishlist api', () => {
     const result = await signedInStore().dispatch(wishlistApi.endpoints.getWishlistMinPrices.initiate(ids));
 
     expect(result.data).toEqual({ 1: 50000, 101: 70000 });
-    const chunks = requestedPaths(fetchMock).map(
-      (path) => new URL(path, 'http://localhost').searchParams.get('hotelIds')!.split(',').length,
-    );
+    const chunks = requestedPaths(fetchMock).map((path) => new URL(path, 'http://localhost').searchParams.get('hotelIds')!.split(',').length);
     expect(chunks).toEqual([100, 1]);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  baseApi,
-  messages,
-  WISHLIST_SYNC_PAGE_SIZE,
-  type ApiError,
-  type MinPrices,
-  type WishlistItem,
-  type WishlistPage,
-} from 'shared-contracts';
+import { baseApi, messages, WISHLIST_SYNC_PAGE_SIZE, type ApiError, type MinPrices, type WishlistItem, type WishlistPage } from 'shared-contracts';
 
 export type WishlistHotel = WishlistItem['hotel'];
 
@@ -44,11 +36,7 @@ function isWishlistItem(value: unknown): value is WishlistItem {
 export function assertWishlistPage(raw: unknown): WishlistPage {
   const page = raw as Partial<WishlistPage> | null;
   const valid =
-    typeof page === 'object' &&
-    page !== null &&
-    Array.isArray(page.items) &&
-    typeof page.hasMore === 'boolean' &&
-    page.items.every(isWishlistItem);
+    typeof page === 'object' && page !== null && Array.isArray(page.items) && typeof page.hasMore === 'boolean' && page.items.every(isWishlistItem);
   if (!valid) throw new TypeError('GET /wishlists: unexpected answer');
   return page as WishlistPage;
 }

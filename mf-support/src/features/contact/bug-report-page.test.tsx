@@ -16,10 +16,28 @@ describe('bug report form', () => {
         bodies.push(JSON.parse(String(init.body)));
         return {
           status: 201,
-          body: { id: 52, subject: '[버그] 지도가 안 보여요', status: 'UPLOADED', createdAt: '2030-03-14T12:00:00Z', lastMessageAt: '2030-03-14T12:00:00Z', answeredAt: null, messages: [] },
+          body: {
+            id: 52,
+            subject: '[버그] 지도가 안 보여요',
+            status: 'UPLOADED',
+            createdAt: '2030-03-14T12:00:00Z',
+            lastMessageAt: '2030-03-14T12:00:00Z',
+            answeredAt: null,
+            messages: [],
+          },
         };
       }
-      return { body: { id: 52, subject: '[버그] 지도가 안 보여요', status: 'UPLOADED', createdAt: '2030-03-14T12:00:00Z', lastMessageAt: '2030-03-14T12:00:00Z', answeredAt: null, messages: [] } };
+      return {
+        body: {
+          id: 52,
+          subject: '[버그] 지도가 안 보여요',
+          status: 'UPLOADED',
+          createdAt: '2030-03-14T12:00:00Z',
+          lastMessageAt: '2030-03-14T12:00:00Z',
+          answeredAt: null,
+          messages: [],
+        },
+      };
     });
     const { user, currentPath } = renderSupport('/support/bugreport', { token: memberToken() });
     expect(screen.getByRole('heading', { level: 1, name: '버그 신고' })).toBeInTheDocument();
@@ -33,7 +51,7 @@ describe('bug report form', () => {
     expect(bodies).toEqual([{ subject: '[버그] 지도가 안 보여요', firstMessage: '호텔 상세에서 지도가 회색으로만 나옵니다.' }]);
   });
 
-  it('keeps a visitor\'s report through the login and a reload, under its own key', async () => {
+  it("keeps a visitor's report through the login and a reload, under its own key", async () => {
     const fetchMock = mockFetch(() => ({ status: 500, body: null }));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const first = renderSupport('/support/bugreport');
@@ -41,7 +59,10 @@ describe('bug report form', () => {
     await first.user.type(screen.getByRole('textbox', { name: '내용' }), '회색 화면만 나옵니다.');
     await first.user.click(screen.getByRole('button', { name: '로그인하고 버그 신고하기' }));
     await waitFor(() => expect(first.currentPath()).toBe('/login?redirect=%2Fsupport%2Fbugreport'));
-    expect(JSON.parse(sessionStorage.getItem('stayon.support.draft.bug')!)).toEqual({ subject: '지도가 안 보여요', content: '회색 화면만 나옵니다.' });
+    expect(JSON.parse(sessionStorage.getItem('stayon.support.draft.bug')!)).toEqual({
+      subject: '지도가 안 보여요',
+      content: '회색 화면만 나옵니다.',
+    });
     expect(sessionStorage.getItem('stayon.support.draft.inquiry')).toBeNull();
     first.unmount();
 

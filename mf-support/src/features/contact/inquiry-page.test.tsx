@@ -34,7 +34,10 @@ describe('inquiry form', () => {
     await user.click(screen.getByRole('button', { name: '로그인하고 문의 보내기' }));
     // The form checks through its resolver (a promise): the navigation lands a moment after the click.
     await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fsupport%2Fcontact%2Finquiry'));
-    expect(JSON.parse(sessionStorage.getItem('stayon.support.draft.inquiry')!)).toEqual({ subject: '예약 날짜 변경', content: '다음 주 예약을\n하루 미룰 수 있나요?' });
+    expect(JSON.parse(sessionStorage.getItem('stayon.support.draft.inquiry')!)).toEqual({
+      subject: '예약 날짜 변경',
+      content: '다음 주 예약을\n하루 미룰 수 있나요?',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -103,7 +106,7 @@ describe('inquiry form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('내용은 8000자 이내로 입력해주세요.');
   });
 
-  it('shows the failure in Korean with the server\'s text and keeps everything typed', async () => {
+  it("shows the failure in Korean with the server's text and keeps everything typed", async () => {
     let fail = true;
     const fetchMock = mockFetch(() =>
       fail ? { status: 503, body: { error: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } } : { status: 201, body: created('환불 문의') },
@@ -125,7 +128,7 @@ describe('inquiry form', () => {
     expect(requestedPaths(fetchMock).filter((path) => path === '/api/support/tickets')).toHaveLength(2);
   });
 
-  it('shows the server\'s validation text when it refuses the ticket', async () => {
+  it("shows the server's validation text when it refuses the ticket", async () => {
     mockFetch(() => ({ status: 400, body: { error: 'VALIDATION_ERROR', message: '제목은 150자 이내로 입력해주세요.' } }));
     const { user } = renderSupport('/support/contact/inquiry', { token: memberToken() });
     await user.type(subjectBox(), '제목');
@@ -140,7 +143,7 @@ describe('inquiry form', () => {
 describe('inquiry form messages', () => {
   afterEach(() => restoreFetch());
 
-  it('drops a field\'s message once the member corrects that field', async () => {
+  it("drops a field's message once the member corrects that field", async () => {
     mockFetch(() => ({ status: 500, body: null }));
     const { user } = renderSupport('/support/contact/inquiry', { token: memberToken() });
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));

@@ -62,7 +62,10 @@ export function TicketForm({ kind }: { kind: TicketKind }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<TicketValues>({ defaultValues: { subject: initial?.subject ?? '', content: initial?.content ?? '' }, resolver: zodResolver(schema, undefined, { mode: 'sync' }) });
+  } = useForm<TicketValues>({
+    defaultValues: { subject: initial?.subject ?? '', content: initial?.content ?? '' },
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
+  });
   const [subject, content] = useWatch({ control, name: ['subject', 'content'] });
 
   useEffect(() => saveDraft(kind, { subject, content }), [kind, subject, content]);

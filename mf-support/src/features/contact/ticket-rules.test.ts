@@ -22,7 +22,7 @@ describe('ticket rules (§5)', () => {
     expect(ticketProblem('inquiry', '제목', '나'.repeat(8001))).toEqual({ field: 'content', message: '내용은 8000자 이내로 입력해주세요.' });
   });
 
-  it('puts the bug marker before a bug report\'s subject once, within the 150', () => {
+  it("puts the bug marker before a bug report's subject once, within the 150", () => {
     expect(subjectToSend('bug', '  결제 버튼이 안 눌려요 ')).toBe('[버그] 결제 버튼이 안 눌려요');
     expect(subjectToSend('bug', '[버그]결제 버튼이 안 눌려요')).toBe('[버그] 결제 버튼이 안 눌려요');
     expect(subjectToSend('inquiry', ' 예약 문의 ')).toBe('예약 문의');

@@ -4,7 +4,12 @@ import { renderSupport } from '../../testing/render-support';
 
 afterEach(() => restoreFetch());
 
-const FAQ = { id: 7, category: 'COUPON', question: '쿠폰을 여러 장 같이 쓸 수 있나요?', answer: '한 예약에 쿠폰 한 장만 쓸 수 있습니다.\n<i>태그</i>는 글자 그대로 보입니다.' };
+const FAQ = {
+  id: 7,
+  category: 'COUPON',
+  question: '쿠폰을 여러 장 같이 쓸 수 있나요?',
+  answer: '한 예약에 쿠폰 한 장만 쓸 수 있습니다.\n<i>태그</i>는 글자 그대로 보입니다.',
+};
 
 describe('FAQ page', () => {
   it('shows a loading state, then the question, its category and the answer as plain text', async () => {

@@ -26,7 +26,7 @@ function answerFaq() {
 }
 
 describe('FAQ list', () => {
-  it('shows a loading state, then every category\'s questions with 전체 chosen', async () => {
+  it("shows a loading state, then every category's questions with 전체 chosen", async () => {
     const gate = deferred<MockAnswer>();
     const fetchMock = mockFetch(() => gate.promise);
     renderSupport('/support/faq');
@@ -35,7 +35,11 @@ describe('FAQ list', () => {
     gate.resolve({ body: page(FAQS, { totalElements: 24 }) });
     expect(await screen.findByText('24개의 질문')).toBeInTheDocument();
     const filter = screen.getByRole('navigation', { name: '질문 분류' });
-    expect(within(filter).getAllByRole('link').map((link) => link.textContent)).toEqual(['전체', '숙소', '쿠폰', '결제/영수증', '회원']);
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['전체', '숙소', '쿠폰', '결제/영수증', '회원']);
     expect(within(filter).getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(4);
     expect(requestedPaths(fetchMock)).toEqual(['/api/support/faq?page=0&size=10']);

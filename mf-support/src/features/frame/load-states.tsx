@@ -41,7 +41,17 @@ const Failure = styled.div`
 `;
 
 /** A failed load, said in Korean with the server's text when it gave one, and a way to try again. */
-export function LoadFailure({ title = t.loadFailed, detail, onRetry, retrying }: { title?: ReactNode; detail?: string | null; onRetry: () => void; retrying?: boolean }) {
+export function LoadFailure({
+  title = t.loadFailed,
+  detail,
+  onRetry,
+  retrying,
+}: {
+  title?: ReactNode;
+  detail?: string | null;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Failure role="alert">
       <p>

@@ -15,7 +15,8 @@ function answerNotices(nav: Record<number, { prevId: number | null; nextId: numb
   return mockFetch((url) => {
     const match = /^\/api\/notices\/(\d+)(\/nav)?$/.exec(url.pathname);
     const id = Number(match?.[1]);
-    if (match?.[2]) return nav[id] ? { body: nav[id] } : { status: 404, body: { error: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' } };
+    if (match?.[2])
+      return nav[id] ? { body: nav[id] } : { status: 404, body: { error: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' } };
     const found = NOTICES.get(id);
     return found ? { body: found } : { status: 404, body: { error: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' } };
   });

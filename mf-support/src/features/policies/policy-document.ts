@@ -23,7 +23,8 @@ export interface PolicyDocument {
 }
 
 /** '2026-11-27' → '2026년 11월 27일'. */
-export const koreanDate = (isoDate: string) => isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_all, y: string, m: string, d: string) => `${y}년 ${Number(m)}월 ${Number(d)}일`);
+export const koreanDate = (isoDate: string) =>
+  isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_all, y: string, m: string, d: string) => `${y}년 ${Number(m)}월 ${Number(d)}일`);
 
 export const paragraph = (text: string): PolicyBlock => ({ kind: 'paragraph', text });
 export const list = (...items: string[]): PolicyBlock => ({ kind: 'list', items });

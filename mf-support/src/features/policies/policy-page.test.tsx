@@ -25,12 +25,12 @@ describe('/terms', () => {
     const cancellation = await screen.findByRole('region', { name: '제8조 (예약 취소와 환불)' });
     expect(cancellation).toHaveTextContent('체크인 당일 23시 59분(한국 시간)까지');
     const tiers = within(cancellation).getByRole('table', { name: '기본 취소 수수료 기준' });
-    expect(within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      '체크인 7일 전까지100% 환불',
-      '체크인 3~6일 전50% 환불',
-      '체크인 1~2일 전20% 환불',
-      '체크인 당일환불 불가',
-    ]);
+    expect(
+      within(tiers)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['체크인 7일 전까지100% 환불', '체크인 3~6일 전50% 환불', '체크인 1~2일 전20% 환불', '체크인 당일환불 불가']);
     expect(cancellation).toHaveTextContent('환불 불가 조건으로 판매된 객실은 취소할 수 있으나 환불되지 않습니다.');
     expect(screen.getByRole('region', { name: '제6조 (예약의 성립)' })).toHaveTextContent('15분 동안 회원을 위해 유지됩니다');
     expect(screen.getByRole('region', { name: '제11조 (숙박업체의 의무)' })).toHaveTextContent('결제 금액의 15%를 중개 수수료로');

@@ -5,7 +5,11 @@ import { ticket } from './tickets.test-data';
 
 afterEach(() => restoreFetch());
 
-const TICKETS = [ticket(12, '예약 날짜를 하루 미루고 싶어요'), ticket(9, '체크인 전에 짐을 맡길 수 있나요?', 'ANSWERED'), ticket(5, '[버그] 결제 금액이 늦게 바뀌어요')];
+const TICKETS = [
+  ticket(12, '예약 날짜를 하루 미루고 싶어요'),
+  ticket(9, '체크인 전에 짐을 맡길 수 있나요?', 'ANSWERED'),
+  ticket(5, '[버그] 결제 금액이 늦게 바뀌어요'),
+];
 
 function answerTickets() {
   return mockFetch((url) => {
@@ -25,7 +29,11 @@ describe('my tickets', () => {
     gate.resolve({ body: TICKETS });
     const list = await screen.findByRole('list', { name: '문의 목록' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/support/contact/ticket/12', '/support/contact/ticket/9', '/support/contact/ticket/5']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/support/contact/ticket/12',
+      '/support/contact/ticket/9',
+      '/support/contact/ticket/5',
+    ]);
     expect(within(links[0]!).getByText('접수')).toBeInTheDocument();
     expect(within(links[1]!).getByText('답변완료')).toBeInTheDocument();
     expect(screen.getByText('문의 3건')).toBeInTheDocument();
@@ -38,7 +46,11 @@ describe('my tickets', () => {
     const { user, currentPath } = renderSupport('/support/contact/my', { token: memberToken() });
     await screen.findByText('문의 3건');
     const statuses = screen.getByRole('navigation', { name: '처리 상태' });
-    expect(within(statuses).getAllByRole('link').map((link) => link.textContent)).toEqual(['전체', '접수', '답변완료']);
+    expect(
+      within(statuses)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['전체', '접수', '답변완료']);
     expect(within(statuses).getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(statuses).getByRole('link', { name: '답변완료' }));
     expect(await screen.findByText('문의 1건')).toBeInTheDocument();
@@ -78,7 +90,9 @@ describe('my tickets', () => {
     mockFetch(() => ({ body: [] }));
     renderSupport('/support/contact/my', { token: memberToken() });
     expect(await screen.findByRole('heading', { name: '남긴 문의가 없습니다.' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '1:1 문의하기' }).every((link) => link.getAttribute('href') === '/support/contact/inquiry')).toBe(true);
+    expect(screen.getAllByRole('link', { name: '1:1 문의하기' }).every((link) => link.getAttribute('href') === '/support/contact/inquiry')).toBe(
+      true,
+    );
   });
 
   it('says 조회 실패 on failure and tries again on request', async () => {

@@ -12,7 +12,7 @@ describe('operator reply rule (§4)', () => {
     expect(isOperatorMessage({ senderId: 7, senderRole: 'ROLE_OWNER' }, 7)).toBe(false);
   });
 
-  it('is the member\'s own when the current user is unknown and the role says nothing', () => {
+  it("is the member's own when the current user is unknown and the role says nothing", () => {
     expect(isOperatorMessage({ senderId: 3, senderRole: 'ROLE_USER' }, null)).toBe(false);
   });
 });

@@ -25,11 +25,13 @@ describe('ticket thread', () => {
     expect(thread[0]).toHaveAttribute('data-side', 'member');
     expect(within(thread[1]!).getByText('스테이온 고객센터')).toBeInTheDocument();
     expect(thread[1]).toHaveAttribute('data-side', 'operator');
-    expect(within(thread[1]!).getByText(/대부분의 호텔이/).textContent).toBe('안녕하세요, 스테이온 고객센터입니다.\n대부분의 호텔이 짐 보관을 해드립니다.');
+    expect(within(thread[1]!).getByText(/대부분의 호텔이/).textContent).toBe(
+      '안녕하세요, 스테이온 고객센터입니다.\n대부분의 호텔이 짐 보관을 해드립니다.',
+    );
     expect(screen.queryByText(/답변을 기다리는 중입니다/)).not.toBeInTheDocument();
   });
 
-  it('counts a message of another sender as the operator\'s even without an ADMIN role (§4)', async () => {
+  it("counts a message of another sender as the operator's even without an ADMIN role (§4)", async () => {
     mockFetch(() => ({ body: detail(ticket(3, '문의'), [message(1, '질문', 'member'), message(2, '답', 'operator', 'ROLE_USER')]) }));
     renderSupport('/support/contact/ticket/3', { token: memberToken() });
     const conversation = await screen.findByRole('region', { name: '대화' });
@@ -84,8 +86,10 @@ describe('ticket thread', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('keeps the reply in the box when sending fails, with the server\'s text', async () => {
-    mockFetch((_url, init) => (init?.method === 'POST' ? { status: 500, body: { error: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' } } : { body: ANSWERED }));
+  it("keeps the reply in the box when sending fails, with the server's text", async () => {
+    mockFetch((_url, init) =>
+      init?.method === 'POST' ? { status: 500, body: { error: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' } } : { body: ANSWERED },
+    );
     const { user } = renderSupport('/support/contact/ticket/9', { token: memberToken() });
     const box = await screen.findByRole('textbox', { name: '추가 문의 내용' });
     await user.type(box, '다시 한번 확인 부탁드려요');

@@ -71,7 +71,10 @@ export function TicketPage() {
   const id = positiveId(useParams().id);
   const created = createdKind(useLocation().state);
   const currentUserId = useCurrentUserId();
-  const { data, error, isLoading, isError, isFetching, refetch } = useSupportTicketQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isError, isFetching, refetch } = useSupportTicketQuery(id ?? 0, {
+    skip: id === null,
+    refetchOnMountOrArgChange: true,
+  });
   const notFound = id === null || (isError && (error as { status?: unknown } | undefined)?.status === 404);
 
   if (notFound) {

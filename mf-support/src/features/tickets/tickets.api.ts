@@ -34,7 +34,10 @@ export const ticketsApi = baseApi.injectEndpoints({
     /** POST /support/tickets/{id}/messages {content}: the member writes again; the ticket is waiting (UPLOADED) again. */
     replySupportTicket: build.mutation<TicketMessage, { id: number; content: string }>({
       query: ({ id, content }) => ({ url: `/support/tickets/${id}/messages`, method: 'POST', body: { content } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Ticket', id }, { type: 'Ticket', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Ticket', id },
+        { type: 'Ticket', id: 'LIST' },
+      ],
       extraOptions: inPage,
     }),
   }),

@@ -4,7 +4,7 @@ import { TEST_MEMBER_ID } from '../../testing/render-support';
 export const OPERATOR_ID = 1;
 
 export function ticket(id: number, subject: string, status: Ticket['status'] = 'UPLOADED'): Ticket {
-  const at = `2030-03-${String(id % 28 + 1).padStart(2, '0')}T03:00:00Z`;
+  const at = `2030-03-${String((id % 28) + 1).padStart(2, '0')}T03:00:00Z`;
   return { id, subject, status, createdAt: at, lastMessageAt: at, answeredAt: status === 'ANSWERED' ? at : null };
 }
 

@@ -65,7 +65,19 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
   background: ${({ theme, $tone = 'muted' }) =>
-    ({ brand: theme.colors.brandSubtle, success: theme.colors.successSubtle, warning: theme.colors.warningSubtle, danger: theme.colors.dangerSubtle, muted: theme.colors.surface })[$tone]};
+    ({
+      brand: theme.colors.brandSubtle,
+      success: theme.colors.successSubtle,
+      warning: theme.colors.warningSubtle,
+      danger: theme.colors.dangerSubtle,
+      muted: theme.colors.surface,
+    })[$tone]};
   color: ${({ theme, $tone = 'muted' }) =>
-    ({ brand: theme.colors.brand, success: theme.colors.success, warning: theme.colors.warning, danger: theme.colors.danger, muted: theme.colors.textMuted })[$tone]};
+    ({
+      brand: theme.colors.brand,
+      success: theme.colors.success,
+      warning: theme.colors.warning,
+      danger: theme.colors.danger,
+      muted: theme.colors.textMuted,
+    })[$tone]};
 `;

@@ -72,14 +72,25 @@ describe('SortableTable', () => {
     const onSort = jest.fn();
     renderWithTheme(<Harness onSort={onSort} />);
     const select = screen.getByRole('combobox', { name: '정렬' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['기본 순서', '이름 오름차순', '이름 내림차순', '금액 오름차순', '금액 내림차순']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['기본 순서', '이름 오름차순', '이름 내림차순', '금액 오름차순', '금액 내림차순']);
     await userEvent.selectOptions(select, '금액 내림차순');
     expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'desc' });
     expect(select).toHaveValue('-amount');
   });
 
   it('shows the loading line as a status and the empty line across every column', () => {
-    const props = { caption: '예약 목록', columns: COLUMNS, rowKey: (r: Row) => r.id, sort: null, onSortChange: () => {}, emptyText: '예약이 없습니다.' };
+    const props = {
+      caption: '예약 목록',
+      columns: COLUMNS,
+      rowKey: (r: Row) => r.id,
+      sort: null,
+      onSortChange: () => {},
+      emptyText: '예약이 없습니다.',
+    };
     const { rerender } = renderWithTheme(<SortableTable {...props} rows={[]} loading loadingText="불러오는 중…" />);
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
     rerender(<SortableTable {...props} rows={[]} />);
@@ -88,7 +99,16 @@ describe('SortableTable', () => {
 
   it('keeps the table without a phone select when it scrolls on a phone', () => {
     renderWithTheme(
-      <SortableTable caption="객실" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} sort={null} onSortChange={() => {}} emptyText="없음" phoneLayout="scroll" />,
+      <SortableTable
+        caption="객실"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        sort={null}
+        onSortChange={() => {}}
+        emptyText="없음"
+        phoneLayout="scroll"
+      />,
     );
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByText('1000원').closest('td')).not.toHaveAttribute('data-label');

@@ -8,25 +8,36 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
     background: ${theme.colors.brand};
     color: ${theme.colors.onBrand};
     border-color: ${theme.colors.brand};
-    &:hover:not([aria-disabled='true']) { background: ${theme.colors.brandHover}; border-color: ${theme.colors.brandHover}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${theme.colors.brandHover};
+      border-color: ${theme.colors.brandHover};
+    }
   `,
   secondary: (theme) => css`
     background: ${theme.colors.surfaceRaised};
     color: ${theme.colors.text};
     border-color: ${theme.colors.border};
-    &:hover:not([aria-disabled='true']) { background: ${theme.colors.surface}; border-color: ${theme.colors.borderStrong}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${theme.colors.surface};
+      border-color: ${theme.colors.borderStrong};
+    }
   `,
   ghost: (theme) => css`
     background: transparent;
     color: ${theme.colors.brand};
     border-color: transparent;
-    &:hover:not([aria-disabled='true']) { background: ${theme.colors.brandSubtle}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${theme.colors.brandSubtle};
+    }
   `,
   danger: (theme) => css`
     background: ${theme.colors.danger};
     color: ${theme.colors.onBrand};
     border-color: ${theme.colors.danger};
-    &:hover:not([aria-disabled='true']) { background: ${theme.colors.dangerHover}; border-color: ${theme.colors.dangerHover}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${theme.colors.dangerHover};
+      border-color: ${theme.colors.dangerHover};
+    }
   `,
 };
 
@@ -63,7 +74,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
   ${({ theme, $variant }) => variants[$variant](theme)}
   ${({ theme, $size }) => sizes[$size](theme)}
 

@@ -51,7 +51,8 @@ const TEXTS: CancelDialogTexts = {
   quoteNote: (quote) => `결제 금액 ${formatWon(quote.paidAmount)}`,
   notCancellable: '취소할 수 없습니다.',
   policyLabel: '호텔 취소 규정',
-  cancelled: (r) => (r.refundStatus === 'PENDING' ? `취소됨, ${formatWon(r.refundAmount)} 환불 처리 중` : `취소됨, ${formatWon(r.refundAmount)} 환불`),
+  cancelled: (r) =>
+    r.refundStatus === 'PENDING' ? `취소됨, ${formatWon(r.refundAmount)} 환불 처리 중` : `취소됨, ${formatWon(r.refundAmount)} 환불`,
   conflictNote: '예약을 다시 불러왔습니다.',
 };
 
@@ -127,7 +128,7 @@ describe('CancelBookingDialog', () => {
     expect(screen.getByRole('button', { name: '예약 취소' })).toBeDisabled();
   });
 
-  it('says a quote that failed to load in the server\'s words; an operator may still cancel', async () => {
+  it("says a quote that failed to load in the server's words; an operator may still cancel", async () => {
     serve({ 'GET /bookings/HB1/refund-quote': () => ({ status: 500, body: { error: 'INTERNAL', message: '잠시 후 다시 시도해주세요.' } }) });
     const { user } = renderDialog('admin');
     expect(await within(screen.getByRole('dialog')).findByText('잠시 후 다시 시도해주세요.')).toHaveAttribute('role', 'alert');

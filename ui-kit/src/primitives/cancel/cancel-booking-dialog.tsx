@@ -58,7 +58,17 @@ const AMOUNT_TEST_ID: Record<CancelScope, string> = { member: 'refund-amount', o
  * refund quote (to the won), a required reason where ETC needs its own words, confirm disabled until the choice is
  * valid; on success a toast (saying when the refund waits for the payment provider) and the dialog closes.
  */
-export function CancelBookingDialog({ scope, bookingNo, hotelId, texts, quoteRequired = false, failureIn = 'toast', lead, children, onClose }: CancelBookingDialogProps) {
+export function CancelBookingDialog({
+  scope,
+  bookingNo,
+  hotelId,
+  texts,
+  quoteRequired = false,
+  failureIn = 'toast',
+  lead,
+  children,
+  onClose,
+}: CancelBookingDialogProps) {
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [detail, setDetail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

@@ -100,15 +100,7 @@ export function Modal({
         pressStartedOnBackdrop.current = false;
       }}
     >
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        $size={size}
-      >
+      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1} $size={size}>
         <Header>
           <Title id={titleId}>{title}</Title>
           {hideCloseButton ? null : (

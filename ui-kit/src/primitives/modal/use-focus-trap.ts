@@ -23,11 +23,7 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
  * or the container itself) on activation, and gives focus back to whatever had it before on release,
  * so keyboard users land where they were when a modal closes.
  */
-export function useFocusTrap(
-  containerRef: RefObject<HTMLElement | null>,
-  active: boolean,
-  initialFocusRef?: RefObject<HTMLElement | null>,
-): void {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, initialFocusRef?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return undefined;

@@ -5,8 +5,7 @@ export type PageFrameWidth = 'narrow' | 'default' | 'full';
 
 const Frame = styled.div<{ $width: PageFrameWidth }>`
   width: 100%;
-  max-width: ${({ theme, $width }) =>
-    $width === 'narrow' ? theme.layout.narrowWidth : $width === 'full' ? 'none' : theme.layout.maxWidth};
+  max-width: ${({ theme, $width }) => ($width === 'narrow' ? theme.layout.narrowWidth : $width === 'full' ? 'none' : theme.layout.maxWidth)};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.lg}`};
 

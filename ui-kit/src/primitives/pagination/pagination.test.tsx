@@ -4,8 +4,7 @@ import { renderWithTheme } from '../../testing/render-with-theme';
 import { Pagination } from './pagination';
 import { paginationItems } from './pagination-items';
 
-const labels = (current: number, total: number) =>
-  paginationItems(current, total, 1).map((item) => (item.kind === 'gap' ? '…' : item.index + 1));
+const labels = (current: number, total: number) => paginationItems(current, total, 1).map((item) => (item.kind === 'gap' ? '…' : item.index + 1));
 
 describe('paginationItems', () => {
   it('shows every page when few', () => {

@@ -47,19 +47,12 @@ export interface SkeletonProps {
 export function Skeleton({ width = '100%', height = 16, radius = 6, lines = 1, className }: SkeletonProps) {
   const radiusCss = radius === 'circle' ? '50%' : toCss(radius);
   if (lines <= 1) {
-    return (
-      <Block aria-hidden="true" className={className} $width={toCss(width)} $height={toCss(height)} $radius={radiusCss} />
-    );
+    return <Block aria-hidden="true" className={className} $width={toCss(width)} $height={toCss(height)} $radius={radiusCss} />;
   }
   return (
     <Stack aria-hidden="true" className={className}>
       {Array.from({ length: lines }, (_, index) => (
-        <Block
-          key={index}
-          $width={index === lines - 1 ? '60%' : toCss(width)}
-          $height={toCss(height)}
-          $radius={radiusCss}
-        />
+        <Block key={index} $width={index === lines - 1 ? '60%' : toCss(width)} $height={toCss(height)} $radius={radiusCss} />
       ))}
     </Stack>
   );

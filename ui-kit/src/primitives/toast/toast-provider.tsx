@@ -48,7 +48,11 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       // Older toasts give way so a burst of failures cannot cover the page.
       setToasts((current) => [...current, { id, message, tone }].slice(-MAX_VISIBLE));
       const duration = options.durationMs ?? DEFAULT_DURATION_MS[tone];
-      if (duration > 0) timers.current.set(id, setTimeout(() => dismiss(id), duration));
+      if (duration > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), duration),
+        );
       return id;
     },
     [dismiss],

@@ -34,8 +34,7 @@ export const Item = styled.div<{ $tone: ToastTone }>`
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   border-left: 4px solid
-    ${({ theme, $tone }) =>
-      $tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.brand};
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.brand)};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -13,7 +13,7 @@ function serve(onPut?: (body: Record<string, unknown>) => { status?: number; bod
 afterEach(() => restoreFetch());
 
 describe('my page account tab', () => {
-  it('shows the member\'s profile with the birth date read only', async () => {
+  it("shows the member's profile with the birth date read only", async () => {
     serve();
     renderMyPage('/mypage/account');
     expect(screen.getByRole('heading', { level: 1, name: '계정' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('my page account tab', () => {
     expect(screen.getByLabelText('생년월일')).toHaveAttribute('readonly');
   });
 
-  it('shows a rule\'s message until it passes, then saves (저장 완료)', async () => {
+  it("shows a rule's message until it passes, then saves (저장 완료)", async () => {
     const saved: Record<string, unknown>[] = [];
     serve((body) => {
       saved.push(body);
@@ -42,7 +42,7 @@ describe('my page account tab', () => {
     expect(saved[0]).toMatchObject({ name: '김민지', phone: '010-5555-1234', gender: 'FEMALE' });
   });
 
-  it('keeps 저장 완료 and shows the server\'s version after the profile is read again with the new name', async () => {
+  it("keeps 저장 완료 and shows the server's version after the profile is read again with the new name", async () => {
     let current: Record<string, unknown> = testProfile;
     let reads = 0;
     mockFetch((url, init) => {
@@ -74,7 +74,7 @@ describe('my page account tab', () => {
     expect(screen.getByLabelText('상세 주소')).toHaveValue('101동 1203호');
   });
 
-  it('says 저장 실패 (or the server\'s words) when saving fails', async () => {
+  it("says 저장 실패 (or the server's words) when saving fails", async () => {
     serve(() => ({ status: 400, body: null }));
     const { user } = renderMyPage('/mypage/account');
     await user.click(await screen.findByRole('button', { name: '저장' }));

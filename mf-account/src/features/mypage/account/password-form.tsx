@@ -34,7 +34,13 @@ export function PasswordForm() {
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="account-password-title">
       <h2 id="account-password-title">비밀번호 변경</h2>
-      <PasswordField label="현재 비밀번호" autoComplete="current-password" error={error('currentPassword')} announceError {...form.register('currentPassword', clearResult)} />
+      <PasswordField
+        label="현재 비밀번호"
+        autoComplete="current-password"
+        error={error('currentPassword')}
+        announceError
+        {...form.register('currentPassword', clearResult)}
+      />
       <PasswordField
         label="새 비밀번호"
         autoComplete="new-password"
@@ -43,7 +49,13 @@ export function PasswordForm() {
         announceError
         {...form.register('newPassword', clearResult)}
       />
-      <PasswordField label="새 비밀번호 확인" autoComplete="new-password" error={error('newPasswordConfirm')} announceError {...form.register('newPasswordConfirm', clearResult)} />
+      <PasswordField
+        label="새 비밀번호 확인"
+        autoComplete="new-password"
+        error={error('newPasswordConfirm')}
+        announceError
+        {...form.register('newPasswordConfirm', clearResult)}
+      />
       <Button type="submit" loading={isLoading}>
         비밀번호 변경
       </Button>

@@ -49,7 +49,14 @@ export function PicturePicker({ kind, current }: { kind: UserImageKind; current:
       <h3 id={`account-${kind}-title`}>{LABELS[kind]}</h3>
       <Choices role="group" aria-label={`${LABELS[kind]} 기본 이미지`}>
         {templatesOf(kind).map((template) => (
-          <Button key={template} size="sm" variant={current === template ? 'primary' : 'secondary'} aria-pressed={current === template} onClick={() => void pick(template)} disabled={chooseState.isLoading}>
+          <Button
+            key={template}
+            size="sm"
+            variant={current === template ? 'primary' : 'secondary'}
+            aria-pressed={current === template}
+            onClick={() => void pick(template)}
+            disabled={chooseState.isLoading}
+          >
             기본 {template}
           </Button>
         ))}
@@ -58,7 +65,14 @@ export function PicturePicker({ kind, current }: { kind: UserImageKind; current:
             파일 올리기
           </Button>
         </label>
-        <input id={inputId} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void send(e)} aria-label={`${LABELS[kind]} 파일 올리기`} hidden />
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => void send(e)}
+          aria-label={`${LABELS[kind]} 파일 올리기`}
+          hidden
+        />
       </Choices>
       <Note role="status" $tone={message?.tone ?? 'muted'}>
         {message?.text ?? ''}

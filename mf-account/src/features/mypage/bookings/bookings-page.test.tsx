@@ -3,15 +3,40 @@ import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../../tes
 import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
 const summary = (bookingNo: string, status: 'CONFIRMED' | 'CANCELLED', extra: Record<string, unknown> = {}) => ({
-  bookingNo, bookingId: bookingNo, status, hotelId: 3, hotelName: `호텔 ${bookingNo}`, coverImageUrl: null, roomTypeName: '디럭스',
-  checkIn: '2030-03-27', checkOut: '2030-03-29', nights: 2, guests: 2, totalAmount: 200000, createdAt: '2030-03-12T11:00:00Z',
-  currency: 'KRW', ticketAvailable: status === 'CONFIRMED', receiptUrl: `/mypage/bookings/${bookingNo}/receipt`, cancellable: status === 'CONFIRMED', ...extra,
+  bookingNo,
+  bookingId: bookingNo,
+  status,
+  hotelId: 3,
+  hotelName: `호텔 ${bookingNo}`,
+  coverImageUrl: null,
+  roomTypeName: '디럭스',
+  checkIn: '2030-03-27',
+  checkOut: '2030-03-29',
+  nights: 2,
+  guests: 2,
+  totalAmount: 200000,
+  createdAt: '2030-03-12T11:00:00Z',
+  currency: 'KRW',
+  ticketAvailable: status === 'CONFIRMED',
+  receiptUrl: `/mypage/bookings/${bookingNo}/receipt`,
+  cancellable: status === 'CONFIRMED',
+  ...extra,
 });
 const page = (content: unknown[]) => ({ content, totalPages: content.length ? 1 : 0, totalElements: content.length, page: 0, size: 10 });
 const quote = {
-  bookingId: 'HB1', cancellable: true, cancelDeadline: '2030-03-27T14:59:59.999Z', paidAmount: 200000, refundAmount: 100000, refundPercent: 50,
-  daysBeforeCheckIn: 4, nonRefundable: false, fullRefundByOperator: false, tier: { daysBefore: 3, refundPercent: 50 }, tierEndsAt: '2030-03-24T14:59:59.999Z',
-  nextTier: { daysBefore: 1, refundPercent: 20 }, policy: { tiers: [], lines: ['체크인 7일 전까지: 100% 환불', '체크인 3~6일 전: 50% 환불'] },
+  bookingId: 'HB1',
+  cancellable: true,
+  cancelDeadline: '2030-03-27T14:59:59.999Z',
+  paidAmount: 200000,
+  refundAmount: 100000,
+  refundPercent: 50,
+  daysBeforeCheckIn: 4,
+  nonRefundable: false,
+  fullRefundByOperator: false,
+  tier: { daysBefore: 3, refundPercent: 50 },
+  tierEndsAt: '2030-03-24T14:59:59.999Z',
+  nextTier: { daysBefore: 1, refundPercent: 20 },
+  policy: { tiers: [], lines: ['체크인 7일 전까지: 100% 환불', '체크인 3~6일 전: 50% 환불'] },
 };
 
 function serve(bookings: MockAnswer | Promise<MockAnswer>, onCancel?: (body: unknown) => MockAnswer) {
@@ -46,9 +71,24 @@ describe('booking history and upcoming stays', () => {
 
   it('sends the voucher address of a cancelled booking to its detail, saying why', async () => {
     const detail = {
-      ...summary('HB2', 'CANCELLED'), hotelAddress: '부산광역시 해운대구 해운대해변로 1', roomTypeId: 1, leadName: '김민지', leadPhone: null,
-      subtotal: 200000, discount: 0, payment: null, hotelPhone: null, hotelPostcode: null, nightly: [], coupon: null, history: [], refunds: [],
-      policy: { tiers: [], lines: [] }, nonRefundable: false, cancelReason: 'CHANGE_OF_PLAN', cancelledAt: '2030-03-20T01:00:00Z',
+      ...summary('HB2', 'CANCELLED'),
+      hotelAddress: '부산광역시 해운대구 해운대해변로 1',
+      roomTypeId: 1,
+      leadName: '김민지',
+      leadPhone: null,
+      subtotal: 200000,
+      discount: 0,
+      payment: null,
+      hotelPhone: null,
+      hotelPostcode: null,
+      nightly: [],
+      coupon: null,
+      history: [],
+      refunds: [],
+      policy: { tiers: [], lines: [] },
+      nonRefundable: false,
+      cancelReason: 'CHANGE_OF_PLAN',
+      cancelledAt: '2030-03-20T01:00:00Z',
     };
     mockFetch((url) => {
       if (url.pathname === '/api/users/me') return { body: testProfile };
@@ -76,7 +116,17 @@ describe('booking history and upcoming stays', () => {
     const sent: unknown[] = [];
     serve({ body: page([summary('HB1', 'CONFIRMED')]) }, (body) => {
       sent.push(body);
-      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
+      return {
+        body: {
+          bookingId: 'HB1',
+          status: 'CANCELLED',
+          refundAmount: 100000,
+          refundPercent: 50,
+          refundStatus: 'SUCCEEDED',
+          cancelledAt: '2030-03-23T01:00:00Z',
+          couponReturned: false,
+        },
+      };
     });
     const { user } = renderMyPage('/mypage/bookings');
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
@@ -96,7 +146,15 @@ describe('booking history and upcoming stays', () => {
 
   it('says a refund the payment provider has not confirmed yet is being processed', async () => {
     serve({ body: page([summary('HB1', 'CONFIRMED')]) }, () => ({
-      body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'PENDING', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false },
+      body: {
+        bookingId: 'HB1',
+        status: 'CANCELLED',
+        refundAmount: 100000,
+        refundPercent: 50,
+        refundStatus: 'PENDING',
+        cancelledAt: '2030-03-23T01:00:00Z',
+        couponReturned: false,
+      },
     }));
     const { user } = renderMyPage('/mypage/bookings');
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
@@ -109,13 +167,27 @@ describe('booking history and upcoming stays', () => {
 
   it('shows a pending refund on the detail as 환불 처리 중, a completed one with its time', async () => {
     const detail = {
-      ...summary('HB2', 'CANCELLED'), hotelAddress: '부산광역시 해운대구 해운대해변로 1', roomTypeId: 1, leadName: '김민지', leadPhone: null,
-      subtotal: 200000, discount: 0, payment: null, hotelPhone: null, hotelPostcode: null, nightly: [], coupon: null, history: [],
+      ...summary('HB2', 'CANCELLED'),
+      hotelAddress: '부산광역시 해운대구 해운대해변로 1',
+      roomTypeId: 1,
+      leadName: '김민지',
+      leadPhone: null,
+      subtotal: 200000,
+      discount: 0,
+      payment: null,
+      hotelPhone: null,
+      hotelPostcode: null,
+      nightly: [],
+      coupon: null,
+      history: [],
       refunds: [
         { amount: 40000, refundPercent: 20, at: '2030-03-20T01:00:00Z', provider: 'TOSS', status: 'SUCCEEDED', completedAt: '2030-03-20T01:00:05Z' },
         { amount: 60000, refundPercent: 30, at: '2030-03-21T01:00:00Z', provider: 'TOSS', status: 'PENDING', completedAt: null },
       ],
-      policy: { tiers: [], lines: [] }, nonRefundable: false, cancelReason: 'CHANGE_OF_PLAN', cancelledAt: '2030-03-20T01:00:00Z',
+      policy: { tiers: [], lines: [] },
+      nonRefundable: false,
+      cancelReason: 'CHANGE_OF_PLAN',
+      cancelledAt: '2030-03-20T01:00:00Z',
     };
     mockFetch((url) => {
       if (url.pathname === '/api/users/me') return { body: testProfile };
@@ -134,7 +206,17 @@ describe('booking history and upcoming stays', () => {
     const sent: unknown[] = [];
     serve({ body: page([summary('HB1', 'CONFIRMED')]) }, (body) => {
       sent.push(body);
-      return { body: { bookingId: 'HB1', status: 'CANCELLED', refundAmount: 100000, refundPercent: 50, refundStatus: 'SUCCEEDED', cancelledAt: '2030-03-23T01:00:00Z', couponReturned: false } };
+      return {
+        body: {
+          bookingId: 'HB1',
+          status: 'CANCELLED',
+          refundAmount: 100000,
+          refundPercent: 50,
+          refundStatus: 'SUCCEEDED',
+          cancelledAt: '2030-03-23T01:00:00Z',
+          couponReturned: false,
+        },
+      };
     });
     const { user } = renderMyPage('/mypage/bookings');
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));

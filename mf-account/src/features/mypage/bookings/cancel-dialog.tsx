@@ -27,7 +27,8 @@ const memberTexts = (hotelName: string): CancelDialogTexts => ({
   notCancellable: '체크인 당일 23시 59분이 지나 취소할 수 없습니다.',
   policyLabel: '호텔 취소 규정',
   // The booking is cancelled either way; a refund the provider has not confirmed yet is said to be pending.
-  cancelled: (result) => (result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount))),
+  cancelled: (result) =>
+    result.refundStatus === 'PENDING' ? t.cancelledRefundPending(formatWon(result.refundAmount)) : t.cancelled(formatWon(result.refundAmount)),
 });
 
 /**

@@ -3,17 +3,44 @@ import { mockFetch, restoreFetch } from '../../../testing/fetch-mock';
 import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
 /** GET /api/bookings/HB1 of a 97,000-won stay; `refunds` as the cancellation recorded them. */
-function detail(status: 'CONFIRMED' | 'CANCELLED', refunds: { amount: number; refundPercent: number; at: string; status?: 'PENDING' | 'SUCCEEDED'; completedAt?: string }[]) {
+function detail(
+  status: 'CONFIRMED' | 'CANCELLED',
+  refunds: { amount: number; refundPercent: number; at: string; status?: 'PENDING' | 'SUCCEEDED'; completedAt?: string }[],
+) {
   return {
-    bookingNo: 'HB1', bookingId: 'HB1', status, hotelId: 3, hotelName: '서울 그랜드 호텔', hotelAddress: '서울특별시 중구 세종대로 1',
-    coverImageUrl: null, roomTypeId: 31, roomTypeName: '디럭스 더블', checkIn: '2030-03-27', checkOut: '2030-03-28', nights: 1, guests: 2,
-    leadName: '김민지', leadPhone: '010-3000-0001', subtotal: 100_000, discount: 3_000, totalAmount: 97_000, createdAt: '2030-03-12T11:00:00Z',
+    bookingNo: 'HB1',
+    bookingId: 'HB1',
+    status,
+    hotelId: 3,
+    hotelName: '서울 그랜드 호텔',
+    hotelAddress: '서울특별시 중구 세종대로 1',
+    coverImageUrl: null,
+    roomTypeId: 31,
+    roomTypeName: '디럭스 더블',
+    checkIn: '2030-03-27',
+    checkOut: '2030-03-28',
+    nights: 1,
+    guests: 2,
+    leadName: '김민지',
+    leadPhone: '010-3000-0001',
+    subtotal: 100_000,
+    discount: 3_000,
+    totalAmount: 97_000,
+    createdAt: '2030-03-12T11:00:00Z',
     payment: { orderId: 'order-1', provider: 'SANDBOX', method: '카드', amount: 97_000, approvedAt: '2030-03-12T11:01:00Z' },
-    currency: 'KRW', hotelPhone: null, hotelPostcode: null, nightly: [{ date: '2030-03-27', price: 100_000 }],
-    coupon: { title: '할인 쿠폰', amount: 3_000 }, history: [], policy: { tiers: [], lines: [] }, nonRefundable: false,
+    currency: 'KRW',
+    hotelPhone: null,
+    hotelPostcode: null,
+    nightly: [{ date: '2030-03-27', price: 100_000 }],
+    coupon: { title: '할인 쿠폰', amount: 3_000 },
+    history: [],
+    policy: { tiers: [], lines: [] },
+    nonRefundable: false,
     refunds: refunds.map((r) => ({ status: 'SUCCEEDED', completedAt: r.at, ...r, provider: 'SANDBOX' })),
-    cancelReason: status === 'CANCELLED' ? '일정 변경' : null, cancelledAt: refunds[0]?.at ?? null,
-    ticketAvailable: status === 'CONFIRMED', cancellable: status === 'CONFIRMED',
+    cancelReason: status === 'CANCELLED' ? '일정 변경' : null,
+    cancelledAt: refunds[0]?.at ?? null,
+    ticketAvailable: status === 'CONFIRMED',
+    cancellable: status === 'CONFIRMED',
   };
 }
 

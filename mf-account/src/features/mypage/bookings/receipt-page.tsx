@@ -49,26 +49,74 @@ export function ReceiptPage() {
       <h1 id="receipt-title">영수증</h1>
       <table>
         <tbody>
-          <tr><th scope="row">예약번호</th><td>{b.bookingNo}</td></tr>
-          <tr><th scope="row">상호</th><td>{b.hotelName}</td></tr>
-          <tr><th scope="row">숙박</th><td>{formatDate(b.checkIn)} ~ {formatDate(b.checkOut)} ({b.nights}박) · {b.roomTypeName}</td></tr>
-          <tr><th scope="row">객실 요금</th><td>{formatWon(b.subtotal)}</td></tr>
-          <tr><th scope="row">할인</th><td>-{formatWon(b.discount)}</td></tr>
-          <tr><th scope="row">결제 금액</th><td>{formatWon(money.paid)}</td></tr>
-          <tr><th scope="row">결제 수단</th><td>{b.payment?.method ?? '-'} ({b.payment?.provider === 'TOSS' ? '토스페이먼츠' : '스테이온 결제'})</td></tr>
-          <tr><th scope="row">결제 시각</th><td>{b.payment?.approvedAt ? formatDateTime(b.payment.approvedAt) : '-'}</td></tr>
+          <tr>
+            <th scope="row">예약번호</th>
+            <td>{b.bookingNo}</td>
+          </tr>
+          <tr>
+            <th scope="row">상호</th>
+            <td>{b.hotelName}</td>
+          </tr>
+          <tr>
+            <th scope="row">숙박</th>
+            <td>
+              {formatDate(b.checkIn)} ~ {formatDate(b.checkOut)} ({b.nights}박) · {b.roomTypeName}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">객실 요금</th>
+            <td>{formatWon(b.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">할인</th>
+            <td>-{formatWon(b.discount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">결제 금액</th>
+            <td>{formatWon(money.paid)}</td>
+          </tr>
+          <tr>
+            <th scope="row">결제 수단</th>
+            <td>
+              {b.payment?.method ?? '-'} ({b.payment?.provider === 'TOSS' ? '토스페이먼츠' : '스테이온 결제'})
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">결제 시각</th>
+            <td>{b.payment?.approvedAt ? formatDateTime(b.payment.approvedAt) : '-'}</td>
+          </tr>
           {lastRefund ? (
             <>
-              <tr><th scope="row">환불 금액</th><td>-{formatWon(money.refunded)}</td></tr>
-              <tr><th scope="row">환불 시각</th><td>{formatDateTime(lastRefund.completedAt ?? lastRefund.at)}</td></tr>
+              <tr>
+                <th scope="row">환불 금액</th>
+                <td>-{formatWon(money.refunded)}</td>
+              </tr>
+              <tr>
+                <th scope="row">환불 시각</th>
+                <td>{formatDateTime(lastRefund.completedAt ?? lastRefund.at)}</td>
+              </tr>
             </>
           ) : null}
           {money.pendingRefund > 0 ? (
-            <tr><th scope="row">환불 처리 중</th><td>{formatWon(money.pendingRefund)} (완료되면 최종 결제 금액에 반영)</td></tr>
+            <tr>
+              <th scope="row">환불 처리 중</th>
+              <td>{formatWon(money.pendingRefund)} (완료되면 최종 결제 금액에 반영)</td>
+            </tr>
           ) : null}
-          <tr><th scope="row">최종 결제 금액</th><td><strong>{formatWon(money.finalPaid)}</strong></td></tr>
-          <tr><th scope="row">공급가액</th><td>{formatWon(money.supply)}</td></tr>
-          <tr><th scope="row">부가세</th><td>{formatWon(money.vat)}</td></tr>
+          <tr>
+            <th scope="row">최종 결제 금액</th>
+            <td>
+              <strong>{formatWon(money.finalPaid)}</strong>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">공급가액</th>
+            <td>{formatWon(money.supply)}</td>
+          </tr>
+          <tr>
+            <th scope="row">부가세</th>
+            <td>{formatWon(money.vat)}</td>
+          </tr>
         </tbody>
       </table>
       <div className="no-print" style={{ marginTop: 16 }}>

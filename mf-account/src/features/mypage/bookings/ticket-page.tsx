@@ -57,9 +57,11 @@ function useQrCode(text: string | undefined): string | null {
   useEffect(() => {
     if (!text) return;
     let alive = true;
-    void import('qrcode').then((qr) => qr.toDataURL(text, { margin: 1, width: 400, errorCorrectionLevel: 'M' })).then((data) => {
-      if (alive) setUrl(data);
-    });
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(text, { margin: 1, width: 400, errorCorrectionLevel: 'M' }))
+      .then((data) => {
+        if (alive) setUrl(data);
+      });
     return () => {
       alive = false;
     };

@@ -7,7 +7,7 @@ describe('cardFormSchema', () => {
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   };
 
-  it('says each field\'s problem at once, in the messages of card-rules', () => {
+  it("says each field's problem at once, in the messages of card-rules", () => {
     expect(messages({ number: '', month: '0', year: '2036' })).toEqual({
       number: '카드 번호를 입력해주세요.',
       month: '유효기간 월은 1~12 사이로 입력해주세요.',

@@ -7,14 +7,7 @@ export const CARD_INPUT_MAX_LENGTH = 19;
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'JCB' | 'UNIONPAY' | 'DINERS' | 'DOMESTIC' | 'OTHER';
 
-export type CardError =
-  | 'numberRequired'
-  | 'numberFormat'
-  | 'numberLength'
-  | 'numberLuhn'
-  | 'monthRange'
-  | 'yearRange'
-  | 'expired';
+export type CardError = 'numberRequired' | 'numberFormat' | 'numberLength' | 'numberLuhn' | 'monthRange' | 'yearRange' | 'expired';
 
 /** The digits of an input such as '4111-1111-1111-1111'. */
 export const cardDigits = (input: string): string => input.replace(/-/g, '');

@@ -25,7 +25,7 @@ describe('payment tab (saved cards)', () => {
     expect(currentPath()).toBe('/mypage/add-card');
   });
 
-  it('lists this member\'s cards only: brand, last 4 digits and expiry', () => {
+  it("lists this member's cards only: brand, last 4 digits and expiry", () => {
     window.localStorage.setItem(KEY, JSON.stringify([visa, amex]));
     window.localStorage.setItem(savedCardsKey('999'), JSON.stringify([{ ...visa, id: 'other', last4: '4242' }]));
     renderMyPage('/mypage/payment');

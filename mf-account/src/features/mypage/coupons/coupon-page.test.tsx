@@ -5,10 +5,40 @@ import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
 const today = todayInSeoul();
 const box = [
-  { id: 11, title: '신규 가입 축하 쿠폰', code: 'WELCOME10000', amount: 10000, validFrom: today, validTo: addDays(today, 29), status: 'AVAILABLE', stackable: false, issuedAt: '2030-01-01T00:00:00Z' },
-  { id: 12, title: '가을 여행 할인 쿠폰', code: 'AUTUMN-TRIP', amount: 20000, validFrom: addDays(today, -100), validTo: addDays(today, -71), status: 'USED', stackable: false, issuedAt: '2030-01-01T00:00:00Z' },
+  {
+    id: 11,
+    title: '신규 가입 축하 쿠폰',
+    code: 'WELCOME10000',
+    amount: 10000,
+    validFrom: today,
+    validTo: addDays(today, 29),
+    status: 'AVAILABLE',
+    stackable: false,
+    issuedAt: '2030-01-01T00:00:00Z',
+  },
+  {
+    id: 12,
+    title: '가을 여행 할인 쿠폰',
+    code: 'AUTUMN-TRIP',
+    amount: 20000,
+    validFrom: addDays(today, -100),
+    validTo: addDays(today, -71),
+    status: 'USED',
+    stackable: false,
+    issuedAt: '2030-01-01T00:00:00Z',
+  },
   // AVAILABLE but past validTo: counts as expired (§4).
-  { id: 13, title: '봄맞이 할인 쿠폰', code: 'SPRING-HELLO', amount: 3000, validFrom: addDays(today, -180), validTo: addDays(today, -1), status: 'AVAILABLE', stackable: false, issuedAt: '2030-01-01T00:00:00Z' },
+  {
+    id: 13,
+    title: '봄맞이 할인 쿠폰',
+    code: 'SPRING-HELLO',
+    amount: 3000,
+    validFrom: addDays(today, -180),
+    validTo: addDays(today, -1),
+    status: 'AVAILABLE',
+    stackable: false,
+    issuedAt: '2030-01-01T00:00:00Z',
+  },
 ];
 
 interface Answers {
@@ -80,7 +110,9 @@ describe('coupon tab', () => {
 
   it('says 쿠폰 조회 실패 when the list fails, stays on the tab, and retries', async () => {
     let failing = true;
-    const { user, currentPath } = setup({ list: () => (failing ? { status: 500, body: { error: 'INTERNAL_ERROR', message: '오류' } } : { body: box }) });
+    const { user, currentPath } = setup({
+      list: () => (failing ? { status: 500, body: { error: 'INTERNAL_ERROR', message: '오류' } } : { body: box }),
+    });
     expect(await screen.findByRole('heading', { name: '쿠폰 조회 실패' })).toBeInTheDocument();
     expect(currentPath()).toBe('/mypage/coupon');
     failing = false;

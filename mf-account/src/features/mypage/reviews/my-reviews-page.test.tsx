@@ -84,10 +84,13 @@ describe('my-reviews tab', () => {
 
   it('deletes after the confirmation only, then lists again', async () => {
     let reviews = [review(1), review(2)];
-    const { user, deletes } = setup(() => ({ body: page(reviews) }), (id) => {
-      reviews = reviews.filter((r) => r.id !== id);
-      return { status: 204 };
-    });
+    const { user, deletes } = setup(
+      () => ({ body: page(reviews) }),
+      (id) => {
+        reviews = reviews.filter((r) => r.id !== id);
+        return { status: 204 };
+      },
+    );
     await user.click(await screen.findByRole('button', { name: '호텔 1 리뷰 삭제' }));
     const dialog = screen.getByRole('dialog', { name: '리뷰를 삭제할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
@@ -101,7 +104,10 @@ describe('my-reviews tab', () => {
   });
 
   it('says why a delete failed and keeps the review', async () => {
-    const { user } = setup(() => ({ body: page([review(1)]) }), () => ({ status: 404, body: { error: 'REVIEW_NOT_FOUND', message: '리뷰를 찾을 수 없습니다.' } }));
+    const { user } = setup(
+      () => ({ body: page([review(1)]) }),
+      () => ({ status: 404, body: { error: 'REVIEW_NOT_FOUND', message: '리뷰를 찾을 수 없습니다.' } }),
+    );
     await user.click(await screen.findByRole('button', { name: '호텔 1 리뷰 삭제' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('리뷰를 찾을 수 없습니다.')).toBeInTheDocument();

@@ -4,8 +4,22 @@ import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../../tes
 import { renderMyPage, testProfile } from '../../../testing/render-mypage';
 
 const tickets = [
-  { id: 12, subject: '예약 날짜를 하루 미루고 싶어요', status: 'UPLOADED', createdAt: '2030-03-14T12:00:00Z', lastMessageAt: '2030-03-14T12:00:00Z', answeredAt: null },
-  { id: 9, subject: '체크인 전에 짐을 맡길 수 있나요?', status: 'ANSWERED', createdAt: '2030-03-09T02:00:00Z', lastMessageAt: '2030-03-09T06:00:00Z', answeredAt: '2030-03-09T06:00:00Z' },
+  {
+    id: 12,
+    subject: '예약 날짜를 하루 미루고 싶어요',
+    status: 'UPLOADED',
+    createdAt: '2030-03-14T12:00:00Z',
+    lastMessageAt: '2030-03-14T12:00:00Z',
+    answeredAt: null,
+  },
+  {
+    id: 9,
+    subject: '체크인 전에 짐을 맡길 수 있나요?',
+    status: 'ANSWERED',
+    createdAt: '2030-03-09T02:00:00Z',
+    lastMessageAt: '2030-03-09T06:00:00Z',
+    answeredAt: '2030-03-09T06:00:00Z',
+  },
 ];
 
 function answerTickets(answer: MockAnswer | Promise<MockAnswer>) {
@@ -19,7 +33,7 @@ function answerTickets(answer: MockAnswer | Promise<MockAnswer>) {
 afterEach(() => restoreFetch());
 
 describe('my page support tab', () => {
-  it('shows a loading state, then the member\'s tickets with their status, each opening its thread', async () => {
+  it("shows a loading state, then the member's tickets with their status, each opening its thread", async () => {
     const gate = deferred<MockAnswer>();
     answerTickets(gate.promise);
     renderMyPage('/mypage/support');
