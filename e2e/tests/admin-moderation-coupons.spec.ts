@@ -256,7 +256,7 @@ test('a code campaign claimed on /mypage/coupon pays a booking, then the admin l
   await page.goto('/admin/audit?action=COUPON_CREATED');
   const created = page.getByRole('table', { name: '감사 로그 목록' }).locator('tbody tr').first();
   await expect(created).toContainText('admin0001');
-  await created.getByRole('button', { name: /^이전 → 이후 보기 \(COUPON_CREATED #\d+\)$/ }).click();
+  await created.getByRole('button', { name: /^이전 → 이후 보기 \(쿠폰 등록 #\d+\)$/ }).click();
   await expect(page.getByRole('region', { name: '이후' })).toContainText(code);
   await page.goto(`/admin/audit?entity=user&entityId=${memberId}`);
   const userLog = page.getByRole('table', { name: '감사 로그 목록' });
