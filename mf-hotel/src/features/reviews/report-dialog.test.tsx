@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, requestedPaths, restoreFetch } from '../../testing/fetch-mock';
 import { fakeToken, renderWithProviders } from '../../testing/render-with-providers';
-import { ReportDialog, reportProblem } from './report-dialog';
+import { ReportDialog } from './report-dialog';
+import { reportProblem } from './report-form.schema';
 
 afterEach(() => restoreFetch());
 
@@ -50,6 +51,24 @@ describe('ReportDialog', () => {
       reason: 'OTHER',
       detail: '숙소와 관계없는 홍보 글입니다',
     });
+  });
+
+  it('says each problem at its field, focused, until it is fixed', async () => {
+    mockFetch(() => ({ status: 201, body: {} }));
+    const { user, dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(within(dialog).getByRole('group', { name: '신고 사유' })).toHaveAccessibleDescription('신고 사유를 선택해주세요.');
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    const detail = within(dialog).getByLabelText(/상세 내용/);
+    expect(detail).toHaveFocus();
+    expect(detail).toHaveAttribute('aria-invalid', 'true');
+    expect(detail).toHaveAccessibleDescription('기타 사유는 상세 내용을 입력해야 합니다. 기타 사유를 입력해주세요.');
+    await user.type(detail, '광고');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(detail).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends a reason without detail and closes on success', async () => {

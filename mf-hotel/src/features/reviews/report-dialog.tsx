@@ -1,19 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Modal, useToast } from 'ui-kit';
+import { CheckRow, Field, FieldError, Fieldset, Form, FormAlert, Legend, TextArea, errorId, hintId } from 'ui-kit/forms';
 import { REPORT_DETAIL_MAX } from './review.constants';
-import { REPORT_REASONS, type ReportReason } from './review.types';
+import { REPORT_REASONS } from './review.types';
+import { REPORT_FORM_DEFAULTS, reportFormSchema, type ReportFormValues } from './report-form.schema';
 import { useHotelReviewsReportMutation } from './reviews.api';
-import { Field } from './review-fields.styles';
 import { reviewsMessages } from './reviews.messages';
 import { serverMessage } from '../hotel-detail/server-message';
-
-/** The report rules of guest-core §4: a reason is required, and OTHER needs a detail too. */
-export function reportProblem(reason: ReportReason | null, detail: string): string | null {
-  if (reason === null) return reviewsMessages.report.reasonRequired;
-  if (reason === 'OTHER' && detail.trim() === '') return reviewsMessages.report.detailRequired;
-  return null;
-}
 
 interface ReportDialogProps {
   /** The review being reported; null keeps the dialog closed. */
@@ -21,40 +17,46 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
+const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** Report a review (guest-core §4): a reason, and for OTHER a detail (report-form.schema); resets when opened. */
 export function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
   const t = reviewsMessages.report;
   const toast = useToast();
   const [report, { isLoading }] = useHotelReviewsReportMutation();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const ids = useId();
   const open = reviewId !== null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReportFormValues>({ defaultValues: REPORT_FORM_DEFAULTS, resolver: zodResolver(reportFormSchema, undefined, { mode: 'sync' }) });
+  const reason = useWatch({ control, name: 'reason' });
+  const detailRequired = reason === 'OTHER';
 
   useEffect(() => {
-    if (!open) return;
-    setReason(null);
-    setDetail('');
-    setProblem(null);
-    setFailure(null);
-  }, [open, reviewId]);
+    if (open) reset(REPORT_FORM_DEFAULTS);
+  }, [open, reviewId, reset]);
 
-  async function submit() {
-    if (reviewId === null || isLoading) return;
-    const found = reportProblem(reason, detail);
-    setProblem(found);
-    if (found || reason === null) return;
-    setFailure(null);
+  const submit = handleSubmit(async (values) => {
+    if (reviewId === null || values.reason === '' || isLoading) return;
     try {
-      await report({ reviewId, reason, detail: detail.trim() }).unwrap();
+      await report({ reviewId, reason: values.reason, detail: values.detail.trim() }).unwrap();
       toast.success(t.success);
       onClose();
     } catch (error) {
       const serverText = serverMessage(error, '');
-      setFailure(serverText && serverText !== t.failed ? `${t.failed} ${serverText}` : t.failed);
+      setError('root.server', { message: serverText && serverText !== t.failed ? `${t.failed} ${serverText}` : t.failed });
     }
-  }
+  });
+
+  const reasonId = `${ids}-reason`;
+  const detailId = `${ids}-detail`;
+  const reasonProblem = errors.reason?.message;
+  const detailProblem = errors.detail?.message;
 
   return (
     <Modal
@@ -70,102 +72,56 @@ export function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
             {t.cancel}
           </Button>
-          <Button variant="danger" onClick={() => void submit()} loading={isLoading}>
+          <Button type="submit" form={`${ids}-form`} variant="danger" loading={isLoading}>
             {t.submit}
           </Button>
         </>
       }
     >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Fieldset aria-invalid={problem === t.reasonRequired ? true : undefined}>
-          <legend>{t.reason}</legend>
+      <Form id={`${ids}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <Fieldset aria-invalid={reasonProblem ? true : undefined} aria-describedby={reasonProblem ? errorId(reasonId) : undefined}>
+          <Legend>{t.reason}</Legend>
           {REPORT_REASONS.map((value) => (
-            <Choice key={value}>
-              <input
-                type="radio"
-                name={`${ids}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setProblem(null);
-                }}
-              />
+            <CheckRow key={value}>
+              <input type="radio" value={value} {...register('reason')} />
               {t.reasons[value]}
-            </Choice>
+            </CheckRow>
           ))}
+          {reasonProblem ? (
+            <FieldError id={errorId(reasonId)} role="alert">
+              {reasonProblem}
+            </FieldError>
+          ) : null}
         </Fieldset>
-        <Field>
-          <label htmlFor={`${ids}-detail`}>
-            {t.detail}
-            {reason === 'OTHER' ? <Required aria-hidden="true"> *</Required> : null}
-          </label>
-          <textarea
-            id={`${ids}-detail`}
-            value={detail}
+        <Field
+          id={detailId}
+          label={
+            <>
+              {t.detail}
+              {detailRequired ? <Required aria-hidden="true"> *</Required> : null}
+            </>
+          }
+          hint={detailRequired ? t.detailRequiredHint : undefined}
+          error={detailProblem}
+          announceError
+        >
+          <TextArea
+            id={detailId}
             rows={4}
             maxLength={REPORT_DETAIL_MAX}
             placeholder={t.detailPlaceholder}
-            required={reason === 'OTHER'}
-            aria-invalid={problem === t.detailRequired ? true : undefined}
-            aria-describedby={reason === 'OTHER' ? `${ids}-detail-hint` : undefined}
-            onChange={(event) => {
-              setDetail(event.target.value);
-              if (problem === t.detailRequired) setProblem(null);
-            }}
+            required={detailRequired}
+            aria-invalid={detailProblem ? true : undefined}
+            aria-describedby={describedBy(detailRequired && hintId(detailId), Boolean(detailProblem) && errorId(detailId))}
+            {...register('detail')}
           />
-          {reason === 'OTHER' ? <Hint id={`${ids}-detail-hint`}>{t.detailRequiredHint}</Hint> : null}
         </Field>
-        {problem ? <ErrorText role="alert">{problem}</ErrorText> : null}
-        {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </Form>
     </Modal>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  cursor: pointer;
-`;
-
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

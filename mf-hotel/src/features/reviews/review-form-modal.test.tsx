@@ -74,6 +74,30 @@ describe('ReviewFormModal', () => {
     expect(within(dialog).getByText('room.webp')).toBeInTheDocument();
   });
 
+  it('keeps a refused photo from being sent until it is taken out, then sends the review without it', async () => {
+    const posted: FormData[] = [];
+    mockFetch((_url, init) => {
+      posted.push(init?.body as FormData);
+      return { status: 201, body: { id: 1 } };
+    });
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole('radio', { name: '4점' }));
+    await userEventWithoutAccept(user)(photoInput(dialog), fileOf('scan.bmp', 1000, 'image/bmp'));
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+    expect(posted).toHaveLength(0);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('허용되지 않는 확장자입니다: scan.bmp');
+    expect(photoInput(dialog)).toHaveFocus();
+    expect(photoInput(dialog)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: '사진 빼기' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('리뷰가 등록되었습니다.')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.get('photo')).toBeNull();
+    expect(posted[0]!.get('rating')).toBe('4');
+  });
+
   it('sends the chosen photo with the review', async () => {
     let body: FormData | null = null;
     mockFetch((_url, init) => {

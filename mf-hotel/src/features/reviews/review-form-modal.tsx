@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Modal, useToast } from 'ui-kit';
+import { Field, Fieldset, Form, FormAlert, Legend, TextArea, countId, errorId, hintId } from 'ui-kit/forms';
 import { DisabledHint } from './disabled-hint';
 import { REVIEW_COMMENT_MAX, REVIEW_PHOTO_EXTENSIONS, REVIEW_RATING_MAX } from './review.constants';
-import { photoError, submitBlocker } from './review-form.rules';
+import { submitBlocker } from './review-form.rules';
+import { REVIEW_FORM_DEFAULTS, ratingOf, reviewFormSchema, type ReviewFormValues } from './review-form.schema';
 import { useHotelReviewsCreateMutation } from './reviews.api';
-import { Field } from './review-fields.styles';
 import { reviewsMessages } from './reviews.messages';
 import { serverMessage } from '../hotel-detail/server-message';
 
@@ -34,57 +37,66 @@ function usePhotoPreview(file: File | null): string | null {
   return url;
 }
 
-/** The write-review modal: rating 1–5 required, optional comment and one photo; resets when opened. */
+/**
+ * The write-review modal: rating 1–5 required, optional comment and one photo (review-form.schema); resets when
+ * opened. The submit button stays disabled, its tooltip saying why, until there is a booking and a rating; a refused
+ * photo is said at the photo as soon as it is chosen, and keeps the review from being sent until it is replaced or
+ * taken out.
+ */
 export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFormModalProps) {
   const t = reviewsMessages.form;
   const toast = useToast();
   const [create, { isLoading }] = useHotelReviewsCreateMutation();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const previewUrl = usePhotoPreview(photo);
+  const schema = useMemo(() => reviewFormSchema(bookingId), [bookingId]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewFormValues>({ defaultValues: REVIEW_FORM_DEFAULTS, resolver: zodResolver(schema, undefined, { mode: 'sync' }) });
+  const [rating, comment, photo] = useWatch({ control, name: ['rating', 'comment', 'photo'] });
+  const photoProblem = errors.photo?.message;
+  const previewUrl = usePhotoPreview(photo && !photoProblem ? photo : null);
 
   useEffect(() => {
-    if (!open) return;
-    setRating(0);
-    setComment('');
-    setPhoto(null);
-    setPhotoProblem(null);
-    setSubmitError(null);
-  }, [open]);
+    if (open) reset(REVIEW_FORM_DEFAULTS);
+  }, [open, reset]);
 
-  const blocker = submitBlocker({ rating, bookingId });
+  const blocker = submitBlocker({ rating: ratingOf(rating), bookingId });
 
   function onPhotoChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    if (!file) return;
-    const problem = photoError(file);
-    setPhotoProblem(problem);
-    setPhoto(problem ? null : file);
-    if (problem) event.target.value = '';
+    if (file) setValue('photo', file, { shouldDirty: true, shouldValidate: true });
   }
 
   function clearPhoto() {
-    setPhoto(null);
-    setPhotoProblem(null);
+    setValue('photo', null, { shouldDirty: true, shouldValidate: true });
     if (fileRef.current) fileRef.current.value = '';
   }
 
-  async function submit() {
-    if (blocker || bookingId === null || isLoading) return;
-    setSubmitError(null);
-    try {
-      await create({ hotelId, bookingId, rating, comment: comment.trim(), photo }).unwrap();
-      toast.success(t.success);
-      onClose();
-    } catch (error) {
-      setSubmitError(serverMessage(error, t.failed));
-    }
-  }
+  const submit = handleSubmit(
+    async (values) => {
+      if (bookingId === null || isLoading) return;
+      try {
+        await create({ hotelId, bookingId, rating: ratingOf(values.rating), comment: values.comment.trim(), photo: values.photo }).unwrap();
+        toast.success(t.success);
+        onClose();
+      } catch (error) {
+        setError('root.server', { message: serverMessage(error, t.failed) });
+      }
+    },
+    (invalid) => {
+      if (invalid.photo) fileRef.current?.focus();
+    },
+  );
+
+  const commentId = `${ids}-comment`;
+  const photoId = `${ids}-photo`;
 
   return (
     <Modal
@@ -101,7 +113,7 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
           </Button>
           <DisabledHint hint={blocker}>
             {(describedBy) => (
-              <Button onClick={() => void submit()} disabled={blocker !== null} loading={isLoading} aria-describedby={describedBy}>
+              <Button type="submit" form={`${ids}-form`} disabled={blocker !== null} loading={isLoading} aria-describedby={describedBy}>
                 {t.submit}
               </Button>
             )}
@@ -109,56 +121,40 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
         </>
       }
     >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form id={`${ids}-form`} noValidate onSubmit={(event) => void submit(event)}>
         <Fieldset>
-          <legend>{t.rating}</legend>
+          <Legend>{t.rating}</Legend>
           <Stars>
             {ratingValues.map((value) => (
-              <StarLabel key={value} $on={value <= rating}>
-                <input
-                  type="radio"
-                  name={`${ids}-rating`}
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  aria-label={t.ratingOption(value)}
-                />
+              <StarLabel key={value} $on={value <= ratingOf(rating)}>
+                <input type="radio" value={String(value)} aria-label={t.ratingOption(value)} {...register('rating')} />
                 <span aria-hidden="true">★</span>
               </StarLabel>
             ))}
           </Stars>
         </Fieldset>
 
-        <Field>
-          <label htmlFor={`${ids}-comment`}>{t.comment}</label>
-          <textarea
-            id={`${ids}-comment`}
-            value={comment}
+        <Field id={commentId} label={t.comment} count={{ length: comment.length, max: REVIEW_COMMENT_MAX }}>
+          <TextArea
+            id={commentId}
             maxLength={REVIEW_COMMENT_MAX}
             rows={5}
             placeholder={t.commentPlaceholder}
-            onChange={(event) => setComment(event.target.value)}
+            aria-describedby={countId(commentId)}
+            {...register('comment')}
           />
-          <Count aria-live="polite">{t.commentCount(comment.length, REVIEW_COMMENT_MAX)}</Count>
         </Field>
 
-        <Field>
-          <label htmlFor={`${ids}-photo`}>{t.photo}</label>
+        <Field id={photoId} label={t.photo} hint={t.photoHint} error={photoProblem} announceError>
           <input
             ref={fileRef}
-            id={`${ids}-photo`}
+            id={photoId}
             type="file"
             accept={acceptedTypes}
-            aria-describedby={`${ids}-photo-hint`}
+            aria-describedby={[hintId(photoId), photoProblem ? errorId(photoId) : null].filter(Boolean).join(' ')}
             aria-invalid={photoProblem ? true : undefined}
             onChange={onPhotoChange}
           />
-          <Hint id={`${ids}-photo-hint`}>{t.photoHint}</Hint>
           {photo ? (
             <Chosen>
               {previewUrl ? <Preview src={previewUrl} alt="" /> : null}
@@ -168,31 +164,13 @@ export function ReviewFormModal({ open, onClose, hotelId, bookingId }: ReviewFor
               </Button>
             </Chosen>
           ) : null}
-          {photoProblem ? <ErrorText role="alert">{photoProblem}</ErrorText> : null}
         </Field>
 
-        {submitError ? <ErrorText role="alert">{submitError}</ErrorText> : null}
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </Form>
     </Modal>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const Stars = styled.div`
   display: flex;
@@ -222,17 +200,6 @@ const StarLabel = styled.label<{ $on: boolean }>`
   }
 `;
 
-const Count = styled.span`
-  align-self: flex-end;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
 const Chosen = styled.div`
   display: flex;
   align-items: center;
@@ -245,10 +212,4 @@ const Preview = styled.img`
   height: 48px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
