@@ -1,15 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { getErrorMessage } from 'shared-contracts';
 import { SUPPORT_LIMITS } from 'shared-contracts/support';
 import styled from 'styled-components';
 import { Button } from 'ui-kit';
 import { Field, Form, FormAlert, TextArea, countId, errorId } from 'ui-kit/forms';
 import { textLength } from '../frame/text-length';
+import { replyFormSchema, type ReplyValues } from './reply-form.schema';
 import { useReplySupportTicketMutation } from './tickets.api';
 import { ticketsMessages } from './tickets.messages';
 
 const t = ticketsMessages.reply;
-const TOO_LONG = `내용은 ${SUPPORT_LIMITS.content}자 이내로 입력해주세요.`;
 
 const Heading = styled.h2`
   margin: 0;
@@ -27,63 +29,58 @@ const Sent = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The member writes again (§5: non-empty, at most 8000); a failed send keeps the text in the box. */
+/**
+ * The member writes again (reply-form.schema: non-empty, at most 8000); the problem is said at the box, which gets the
+ * focus, until the text passes. A failed send keeps the text in the box.
+ */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const id = useId();
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [reply, { isLoading }] = useReplySupportTicketMutation();
-  const boxRef = useRef<HTMLTextAreaElement>(null);
-  const count = textLength(content);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReplyValues>({ defaultValues: { content: '' }, resolver: zodResolver(replyFormSchema, undefined, { mode: 'sync' }) });
+  const count = textLength(useWatch({ control, name: 'content' }));
+  const problem = errors.content?.message;
+  const contentId = `${id}-content`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ content }) => {
     if (isLoading) return;
-    setFailure(null);
     setSent(false);
-    const found = count === 0 ? t.required : count > SUPPORT_LIMITS.content ? TOO_LONG : null;
-    setProblem(found);
-    if (found) {
-      boxRef.current?.focus();
-      return;
-    }
     try {
       await reply({ id: ticketId, content: content.trim() }).unwrap();
-      setContent('');
+      reset({ content: '' });
       setSent(true);
     } catch (error) {
-      setFailure(getErrorMessage(error));
+      setError('root.server', { message: getErrorMessage(error) });
     }
-  };
+  });
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`}>{t.heading}</Heading>
-      <Field id={`${id}-content`} label={t.label} count={{ length: count, max: SUPPORT_LIMITS.content }} error={problem} announceError>
+      <Field id={contentId} label={t.label} count={{ length: count, max: SUPPORT_LIMITS.content }} error={problem} announceError>
         <TextArea
-          ref={boxRef}
-          id={`${id}-content`}
+          id={contentId}
           rows={5}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setSent(false);
-            setProblem(null);
-          }}
           placeholder={t.placeholder}
           aria-required="true"
-          aria-invalid={problem !== null || count > SUPPORT_LIMITS.content || undefined}
-          aria-describedby={[countId(`${id}-content`), problem ? errorId(`${id}-content`) : null].filter(Boolean).join(' ')}
+          aria-invalid={Boolean(problem) || count > SUPPORT_LIMITS.content || undefined}
+          aria-describedby={[countId(contentId), problem ? errorId(contentId) : null].filter(Boolean).join(' ')}
+          {...register('content', { onChange: () => setSent(false) })}
         />
       </Field>
-      {failure ? (
+      {errors.root?.server?.message ? (
         <FormAlert>
           <p>
             <strong>{t.failed}</strong>
           </p>
-          <p>{failure}</p>
+          <p>{errors.root.server.message}</p>
         </FormAlert>
       ) : null}
       <div role="status">{sent ? <Sent>{t.sent}</Sent> : null}</div>

@@ -86,6 +86,19 @@ describe('ticket thread', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('keeps the message at the box while the text still breaks the rule, and takes it away once it passes', async () => {
+    mockFetch(() => ({ body: ANSWERED }));
+    const { user } = renderSupport('/support/contact/ticket/9', { token: memberToken() });
+    const box = await screen.findByRole('textbox', { name: '추가 문의 내용' });
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await user.type(box, '  ');
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await user.type(box, '네');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
   it("keeps the reply in the box when sending fails, with the server's text", async () => {
     mockFetch((_url, init) =>
       init?.method === 'POST' ? { status: 500, body: { error: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' } } : { body: ANSWERED },
