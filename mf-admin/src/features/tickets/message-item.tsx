@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from 'shared-contracts';
 import type { AdminTicketMessage } from 'shared-contracts/schemas/support';
-import { Button, formatDateTime, useToast } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
-import { AnswerBox } from './answer-box';
-import { checkAnswer } from './message-text';
-import { useAdminMessageEditMutation } from './tickets.api';
+import { Button, formatDateTime } from 'ui-kit';
+import { MessageEditor } from './message-editor';
 import { ticketsMessages as t } from './tickets.messages';
 
 const Item = styled.li<{ $operator: boolean }>`
@@ -64,48 +60,21 @@ export interface MessageItemProps {
   onDelete: (message: AdminTicketMessage) => void;
 }
 
-/** One message of a thread: who wrote it (member or operator, §4), when, and the text; an operator's can be edited. */
+/**
+ * One message of a thread: who wrote it (member or operator, §4), when, and the text; an operator's can be edited in
+ * place (MessageEditor).
+ */
 export function MessageItem({ message, operator, senderLabel, editable, onDelete }: MessageItemProps) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [edit, { isLoading }] = useAdminMessageEditMutation();
-  const toast = useToast();
-  const box = useRef<HTMLTextAreaElement>(null);
+  const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const editing = draft !== null;
   const wasEditing = useRef(false);
 
-  // Keyboard users land in the editor when it opens, and back on 수정 when it closes.
+  // Keyboard users land back on 수정 when the editor closes (the editor takes the focus when it opens).
   useEffect(() => {
-    if (editing) box.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
+    if (!editing && wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
-
-  const close = () => {
-    setDraft(null);
-    setError(null);
-    setFailure(null);
-  };
-
-  const save = async () => {
-    if (draft === null || isLoading) return;
-    const verdict = checkAnswer(draft);
-    if (verdict !== true) {
-      setError(verdict);
-      return;
-    }
-    setFailure(null);
-    try {
-      await edit({ messageId: message.id, content: draft.trim() }).unwrap();
-      close();
-      toast.success(t.edited_ok);
-    } catch (failed) {
-      setFailure(getErrorMessage(failed, t.editFailed));
-    }
-  };
 
   return (
     <Item $operator={operator} aria-labelledby={`${id}-sender`}>
@@ -116,45 +85,15 @@ export function MessageItem({ message, operator, senderLabel, editable, onDelete
           {message.editedAt ? ` · ${t.edited}` : ''}
         </When>
       </Head>
-      {draft === null ? (
-        <Content>{message.content}</Content>
-      ) : (
-        <>
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <AnswerBox
-            ref={box}
-            id={`${id}-edit`}
-            label={t.editMessageLabel}
-            value={draft}
-            error={error}
-            onChange={(value) => {
-              setDraft(value);
-              if (error) setError(null);
-            }}
-          />
-        </>
-      )}
-      {editable ? (
+      {editing ? <MessageEditor message={message} onDone={() => setEditing(false)} /> : <Content>{message.content}</Content>}
+      {editable && !editing ? (
         <Actions>
-          {draft === null ? (
-            <>
-              <Button ref={editButton} size="sm" variant="secondary" onClick={() => setDraft(message.content)}>
-                {t.editMessage}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => onDelete(message)}>
-                {t.deleteMessage}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button size="sm" variant="secondary" disabled={isLoading} onClick={close}>
-                {t.cancelEdit}
-              </Button>
-              <Button size="sm" loading={isLoading} onClick={() => void save()}>
-                {t.saveEdit}
-              </Button>
-            </>
-          )}
+          <Button ref={editButton} size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            {t.editMessage}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onDelete(message)}>
+            {t.deleteMessage}
+          </Button>
         </Actions>
       ) : null}
     </Item>

@@ -130,6 +130,29 @@ describe('admin ticket thread', () => {
     expect(replyBox()).toHaveValue('');
   });
 
+  it('refuses an answer or an edit over 8000 characters, saying so at its box until it fits', async () => {
+    const { user, writes } = setup(ticketDetail(9, [operatorMessage(2, '첫 답변')]));
+    await screen.findByRole('heading', { level: 1, name: '문의 9' });
+    await user.click(replyBox());
+    await user.paste('가'.repeat(8001));
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+    expect(replyBox()).toHaveAccessibleDescription('내용은 8000자 이내로 입력해주세요.');
+    expect(replyBox()).toHaveFocus();
+    await user.type(replyBox(), '{Backspace}');
+    expect(replyBox()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('내용은 8000자 이내로 입력해주세요.')).not.toBeInTheDocument();
+
+    const item = within(thread()).getAllByRole('listitem')[0]!;
+    await user.click(within(item).getByRole('button', { name: '수정' }));
+    const box = within(item).getByRole('textbox', { name: '답변 수정' });
+    await user.clear(box);
+    await user.paste('나'.repeat(8001));
+    await user.click(within(item).getByRole('button', { name: '수정 저장' }));
+    expect(box).toHaveAccessibleDescription('내용은 8000자 이내로 입력해주세요.');
+    expect(box).toHaveFocus();
+    expect(writes).toEqual([]);
+  });
+
   it('keeps the typed answer when the reply fails, even across leaving the page', async () => {
     const { user, unmount } = setup(ticketDetail(9, [memberMessage(1, '질문')]), {
       write: () => ({ status: 500, body: { error: 'INTERNAL', message: '서버 오류가 발생했습니다.' } }),
