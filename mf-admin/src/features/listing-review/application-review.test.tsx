@@ -127,9 +127,13 @@ describe('admin hotel audit detail', () => {
     await user.click(within(dialog).getByRole('button', { name: '추가 정보 요청' }));
     expect(within(dialog).getByText('추가정보요청과 반려에는 사유를 입력해야 합니다.')).toBeInTheDocument();
     expect(memo).toHaveAttribute('aria-invalid', 'true');
+    expect(memo).toHaveFocus();
     expect(sent).toEqual([]);
     await user.clear(memo);
+    expect(memo).toHaveAttribute('aria-invalid', 'true');
     await user.type(memo, '사업자등록증 사본을 보내주세요.');
+    expect(memo).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('추가정보요청과 반려에는 사유를 입력해야 합니다.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '추가 정보 요청' }));
     expect(await screen.findByText('추가 정보를 요청했습니다. 신청자에게 메일을 보냈습니다.')).toBeInTheDocument();
     expect(sent).toEqual([{ to: 'NEEDS_INFO', memo: '사업자등록증 사본을 보내주세요.' }]);

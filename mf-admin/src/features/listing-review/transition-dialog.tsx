@@ -1,11 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { getErrorMessage, isApiError } from 'shared-contracts';
-import { MEMO_REQUIRED_STATUSES, memoProblem, type ApplicationStatus } from 'shared-contracts/hotel-application';
+import { MEMO_REQUIRED_STATUSES, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import { Button, Modal, useToast } from 'ui-kit';
 import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
 import { lengthOf } from '../support.constants';
 import { useAdminApplicationTransitionMutation } from './listing-review.api';
 import { listingReviewMessages as t } from './listing-review.messages';
+import { transitionFormSchema, type TransitionValues } from './transition-form.schema';
 
 export interface TransitionDialogProps {
   applicationId: number;
@@ -18,41 +21,42 @@ export interface TransitionDialogProps {
 
 /**
  * Confirms one step of the state machine. Asking for more information and rejecting need the reason the applicant
- * will read (checked here with the server's rule and text); approving may carry a note. The server's refusal (409:
- * another reviewer moved it first) is said in the dialog, and the page reloads the application's real state.
+ * will read (transition-form.schema: the server's rule and text, said at the memo until it passes); approving may
+ * carry a note. The server's refusal (409: another reviewer moved it first) is said in the dialog, and the page
+ * reloads the application's real state.
  */
 export function TransitionDialog({ applicationId, hotelName, to, actionLabel, onClose }: TransitionDialogProps) {
   const id = useId();
-  const [memo, setMemo] = useState('');
-  const [memoError, setMemoError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const memoBox = useRef<HTMLTextAreaElement>(null);
+  const memoBox = useRef<HTMLTextAreaElement | null>(null);
   const [transition, { isLoading }] = useAdminApplicationTransitionMutation();
   const toast = useToast();
   const memoLabel = t.memoLabel[to];
   const required = MEMO_REQUIRED_STATUSES.includes(to);
   const texts = t.dialog[to] ?? { title: actionLabel, body: '' };
   const danger = to === 'REJECTED';
+  const schema = useMemo(() => transitionFormSchema(to), [to]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TransitionValues>({ defaultValues: { memo: '' }, resolver: zodResolver(schema, undefined, { mode: 'sync' }) });
+  const memo = useWatch({ control, name: 'memo' });
+  const memoError = errors.memo?.message;
+  const { ref: memoRef, ...memoField } = register('memo');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (isLoading) return;
-    const problem = memoProblem(to, memo);
-    if (problem) {
-      setMemoError(problem);
-      memoBox.current?.focus();
-      return;
-    }
-    setFailure(null);
     try {
-      await transition({ id: applicationId, to, memo: memo.trim() || null }).unwrap();
+      await transition({ id: applicationId, to, memo: values.memo.trim() || null }).unwrap();
       toast.success(t.done[to] ?? t.stepFailed);
       onClose();
     } catch (error) {
       const text = getErrorMessage(error, t.stepFailed);
-      setFailure(isApiError(error) && error.status === 409 ? `${text} ${t.failed409}` : text);
+      setError('root.server', { message: isApiError(error) && error.status === 409 ? `${text} ${t.failed409}` : text });
     }
-  };
+  });
 
   return (
     <Modal
@@ -80,20 +84,19 @@ export function TransitionDialog({ applicationId, hotelName, to, actionLabel, on
         <p id={`${id}-body`} style={{ margin: 0 }}>
           <strong>{hotelName}</strong> — {texts.body}
         </p>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         {memoLabel ? (
-          <Field id={`${id}-memo`} label={memoLabel} error={memoError ?? undefined} count={{ length: lengthOf(memo), max: t.memoMax }}>
+          <Field id={`${id}-memo`} label={memoLabel} error={memoError} count={{ length: lengthOf(memo), max: t.memoMax }}>
             <TextArea
-              ref={memoBox}
               id={`${id}-memo`}
               rows={5}
-              value={memo}
               aria-required={required || undefined}
               aria-invalid={memoError ? true : undefined}
               aria-describedby={memoError ? errorId(`${id}-memo`) : undefined}
-              onChange={(event) => {
-                setMemo(event.target.value);
-                if (memoError) setMemoError(null);
+              {...memoField}
+              ref={(element) => {
+                memoRef(element);
+                memoBox.current = element;
               }}
             />
           </Field>
