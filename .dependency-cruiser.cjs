@@ -41,12 +41,44 @@ module.exports = {
     {
       name: 'api-queries-only-in-repositories',
       comment:
-        'API modules are routes → service → repository: only repositories (*.repository.ts, and the helpers beside them) build queries. ' +
-        'A service orchestrates, opens the transaction and passes it down, and applies the rules; a route validates and calls. ' +
-        "Neither imports drizzle-orm: a query a service needs is a function of its module's repository.",
+        'API modules are routes → service → repository: only repositories (*.repository.ts) build queries. ' +
+        'A service orchestrates, opens the transaction and passes it down, and applies the rules; a route validates and calls; ' +
+        'a rule or helper file (cancellation-policy.ts, hotel-listing.ts, mailer.ts, server-secrets.ts, …) calls its repository. ' +
+        'None of them imports drizzle-orm. The exceptions are infrastructure: api/src/db/** (schema, migrations, seed, the ' +
+        'database setup and the test database), and what only tests run: *.test.ts, *.fixtures.ts, *-test-world.ts (the ' +
+        "tests' shared worlds), api/src/testing/**, and search's *.reference*.ts (the naive search the drift tests compare " +
+        'the real one with, reading the tables on its own so it stays an independent oracle). Rule api-test-support-only-in-tests keeps those out of the product.',
       severity: 'error',
-      from: { path: '^api/src/.+[.](service|routes)[.]ts$' },
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '[.]repository[.]ts$',
+          '^api/src/db/',
+          '^api/src/testing/',
+          '[.](test|fixtures)[.]ts$',
+          '-test-world[.]ts$',
+          '^api/src/modules/search/[^/]+[.]reference(-reader)?[.]ts$',
+        ],
+      },
       to: { path: 'node_modules/.*drizzle-orm/' },
+    },
+    {
+      name: 'api-test-support-only-in-tests',
+      comment:
+        'What api-queries-only-in-repositories lets query because only tests run it (fixtures, test worlds, api/src/testing/**, ' +
+        "search's reference implementations) is imported by tests and by each other, never by product code.",
+      severity: 'error',
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/db/test-database[.]ts$',
+          '^api/src/testing/',
+          '[.](test|fixtures)[.]ts$',
+          '-test-world[.]ts$',
+          '^api/src/modules/search/[^/]+[.]reference(-reader)?[.]ts$',
+        ],
+      },
+      to: { path: ['^api/src/testing/', '[.]fixtures[.]ts$', '-test-world[.]ts$', '^api/src/modules/search/[^/]+[.]reference(-reader)?[.]ts$'] },
     },
     {
       name: 'no-circular',

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/database';
-import { auditLog, type UserRole } from '../../db/schema';
+import type { UserRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { insertAuditEntry } from './audit.repository';
 
 /** Who is writing: taken from the verified token and the request, never from the body. */
 export interface AuditActor {
@@ -35,7 +36,7 @@ function snapshot(value: unknown): unknown {
  * change and its record are committed together or not at all.
  */
 export async function writeAudit(tx: Transaction | Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     actorId: actor.id,
     actorRole: actor.role,
     action: entry.action,

@@ -1,9 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Booking, BookingDetail } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { bookingItems, bookings, bookingStatusHistory, couponIssuances, coupons, hotels, roomTypes } from '../../db/schema';
 import { policyOf, isCancellable } from './cancellation-policy';
+import {
+  findBookingDetailRow,
+  findHotelContact,
+  findNightlyPrices,
+  findSpentCoupon,
+  findStatusHistory,
+  isNonRefundable,
+} from './cancellation.repository';
 import { progressOf } from './refund-rules';
 import { findRefundsOfBooking } from './refund.repository';
 
@@ -12,37 +18,14 @@ import { findRefundsOfBooking } from './refund.repository';
  * coupon, the status history, the refunds, and the hotel's cancellation policy and phone for the voucher.
  */
 export async function bookingDetailOf(db: Database, clock: Clock, booking: Booking): Promise<BookingDetail> {
-  const [row] = await db
-    .select({ id: bookings.id, couponIssuanceId: bookings.couponIssuanceId, cancelReason: bookings.cancelReason, cancelledAt: bookings.cancelledAt })
-    .from(bookings)
-    .where(eq(bookings.bookingNo, booking.bookingNo));
-  const id = row!.id;
-  const [hotel, type, nights, history, refundRows, coupon, policy] = await Promise.all([
-    db
-      .select({ phone: hotels.phone, postcode: hotels.postcode })
-      .from(hotels)
-      .where(eq(hotels.id, booking.hotelId))
-      .then((r) => r[0]),
-    db
-      .select({ refundable: roomTypes.refundable })
-      .from(roomTypes)
-      .where(eq(roomTypes.id, booking.roomTypeId))
-      .then((r) => r[0]),
-    db
-      .select({ date: bookingItems.stayDate, price: bookingItems.price })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, id))
-      .orderBy(asc(bookingItems.stayDate), asc(bookingItems.id)),
-    db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id)),
-    findRefundsOfBooking(db, id),
-    row!.couponIssuanceId
-      ? db
-          .select({ title: coupons.title, amount: coupons.amount })
-          .from(couponIssuances)
-          .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
-          .where(eq(couponIssuances.id, row!.couponIssuanceId))
-          .then((r) => r[0] ?? null)
-      : Promise.resolve(null),
+  const row = (await findBookingDetailRow(db, booking.bookingNo))!;
+  const [hotel, nonRefundable, nights, history, refundRows, coupon, policy] = await Promise.all([
+    findHotelContact(db, booking.hotelId),
+    isNonRefundable(db, booking.roomTypeId),
+    findNightlyPrices(db, row.id),
+    findStatusHistory(db, row.id),
+    findRefundsOfBooking(db, row.id),
+    row.couponIssuanceId ? findSpentCoupon(db, row.couponIssuanceId) : Promise.resolve(null),
     policyOf(db, booking.hotelId),
   ]);
   const today = businessToday(clock);
@@ -70,9 +53,9 @@ export async function bookingDetailOf(db: Database, clock: Clock, booking: Booki
       completedAt: r.completedAt?.toISOString() ?? null,
     })),
     policy,
-    nonRefundable: type?.refundable === false,
-    cancelReason: row!.cancelReason,
-    cancelledAt: row!.cancelledAt?.toISOString() ?? null,
+    nonRefundable,
+    cancelReason: row.cancelReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     ticketAvailable: booking.status === 'CONFIRMED',
     cancellable: isCancellable({ cancelled: booking.status === 'CANCELLED', checkIn: booking.checkIn }, today),
   };

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_CANCELLATION_TIERS,
   describeTiers,
@@ -8,16 +7,12 @@ import {
   type CancellationTier,
 } from 'shared-contracts/schemas';
 import { addDays, daysBetween } from '../../clock';
-import type { Database, Transaction } from '../../db/database';
-import { hotelCancellationTiers } from '../../db/schema';
+import type { Executor } from '../../db/database';
+import { findCancellationTiers } from './cancellation.repository';
 
 /** The hotel's tiers, or the platform default when it has none of its own. */
-export async function policyOf(db: Database | Transaction, hotelId: number): Promise<CancellationPolicy> {
-  const rows = await db
-    .select({ daysBefore: hotelCancellationTiers.daysBefore, refundPercent: hotelCancellationTiers.refundPercent })
-    .from(hotelCancellationTiers)
-    .where(eq(hotelCancellationTiers.hotelId, hotelId))
-    .orderBy(asc(hotelCancellationTiers.daysBefore));
+export async function policyOf(db: Executor, hotelId: number): Promise<CancellationPolicy> {
+  const rows = await findCancellationTiers(db, hotelId);
   const tiers = sortTiers(rows.length ? rows : DEFAULT_CANCELLATION_TIERS);
   return { tiers, lines: describeTiers(tiers) };
 }

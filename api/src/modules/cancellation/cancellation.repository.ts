@@ -1,8 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { bookings, bookingStatusHistory, couponIssuances, payments, roomTypes, type UserRole } from '../../db/schema';
+import {
+  bookingItems,
+  bookings,
+  bookingStatusHistory,
+  couponIssuances,
+  coupons,
+  hotelCancellationTiers,
+  hotels,
+  payments,
+  roomTypes,
+  type UserRole,
+} from '../../db/schema';
 
-/** The cancellation service's queries (the refund's own are in refund.repository.ts). */
+/** The cancellation service's and the booking detail's queries (the refund's own are in refund.repository.ts). */
+
+/** The hotel's own cancellation tiers, fewest days before check-in first; none when it uses the platform default. */
+export function findCancellationTiers(db: Executor, hotelId: number): Promise<{ daysBefore: number; refundPercent: number }[]> {
+  return db
+    .select({ daysBefore: hotelCancellationTiers.daysBefore, refundPercent: hotelCancellationTiers.refundPercent })
+    .from(hotelCancellationTiers)
+    .where(eq(hotelCancellationTiers.hotelId, hotelId))
+    .orderBy(asc(hotelCancellationTiers.daysBefore));
+}
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -62,4 +82,43 @@ export async function insertStatusChange(
     reason: change.reason,
     createdAt: change.at,
   });
+}
+
+/** What the booking detail reads from the booking row beyond the member's booking. */
+export async function findBookingDetailRow(db: Executor, bookingNo: string) {
+  const [row] = await db
+    .select({ id: bookings.id, couponIssuanceId: bookings.couponIssuanceId, cancelReason: bookings.cancelReason, cancelledAt: bookings.cancelledAt })
+    .from(bookings)
+    .where(eq(bookings.bookingNo, bookingNo));
+  return row;
+}
+
+/** The hotel's phone and postcode, for the voucher. */
+export async function findHotelContact(db: Executor, hotelId: number): Promise<{ phone: string | null; postcode: string | null } | undefined> {
+  const [hotel] = await db.select({ phone: hotels.phone, postcode: hotels.postcode }).from(hotels).where(eq(hotels.id, hotelId));
+  return hotel;
+}
+
+/** The price of each night of the booking, in stay order. */
+export function findNightlyPrices(db: Executor, bookingId: number): Promise<{ date: string; price: number }[]> {
+  return db
+    .select({ date: bookingItems.stayDate, price: bookingItems.price })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.stayDate), asc(bookingItems.id));
+}
+
+/** Every recorded status change of the booking, oldest first. */
+export function findStatusHistory(db: Executor, bookingId: number) {
+  return db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).orderBy(asc(bookingStatusHistory.id));
+}
+
+/** The coupon a booking spent: its campaign's title and amount. */
+export async function findSpentCoupon(db: Executor, couponIssuanceId: number): Promise<{ title: string; amount: number } | null> {
+  const [coupon] = await db
+    .select({ title: coupons.title, amount: coupons.amount })
+    .from(couponIssuances)
+    .innerJoin(coupons, eq(coupons.id, couponIssuances.couponId))
+    .where(eq(couponIssuances.id, couponIssuanceId));
+  return coupon ?? null;
 }

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { mailOutbox } from '../../db/schema';
+import { findOutboxMails, insertOutboxMail } from './mail.repository';
 
 export interface MailMessage {
   to: string;
@@ -29,7 +28,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     kind: 'outbox',
     async send(message) {
-      await options.db.insert(mailOutbox).values({
+      await insertOutboxMail(options.db, {
         recipient: message.to.toLowerCase(),
         subject: message.subject,
         body: message.text,
@@ -46,12 +45,7 @@ export interface OutboxItem {
 }
 
 export async function readOutbox(db: Database, to: string, limit = 50): Promise<OutboxItem[]> {
-  const rows = await db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.body, sentAt: mailOutbox.sentAt })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, to.trim().toLowerCase()))
-    .orderBy(desc(mailOutbox.id))
-    .limit(limit);
+  const rows = await findOutboxMails(db, to.trim().toLowerCase(), limit);
   return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
 }
 

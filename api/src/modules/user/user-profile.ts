@@ -1,9 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-
-type UserRow = typeof users.$inferSelect;
+import { findLiveUser, type UserRow } from './user.repository';
 
 /** GET /users/me's answer (§3 User): every field the my page shows, never the password hash or lock counters. */
 export function profileOf(user: UserRow) {
@@ -28,11 +25,9 @@ export function profileOf(user: UserRow) {
   };
 }
 
+/** The caller's own account: a withdrawn one (or a token outliving its account) is no longer signed in. */
 export async function liveUser(db: Executor, id: number): Promise<UserRow> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const user = await findLiveUser(db, id);
   if (!user) throw AppError.of(401, 'UNAUTHORIZED');
   return user;
 }

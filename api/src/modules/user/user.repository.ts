@@ -1,8 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { couponIssuances, coupons, users } from '../../db/schema';
 
 export type NewUserRow = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+/** The account, unless it has been withdrawn (soft-deleted). */
+export async function findLiveUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user;
+}
 
 /** Inserts one account; the unique login id / e-mail indexes answer a race with a unique violation. */
 export async function insertUser(db: Executor, row: NewUserRow): Promise<{ id: number; loginId: string }> {
@@ -12,7 +22,7 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<{ id: n
 }
 
 /** Writes part of an account (profile, images) and answers the row as it is now; undefined when there is none. */
-export async function updateUser(db: Executor, id: number, patch: Partial<NewUserRow>): Promise<typeof users.$inferSelect | undefined> {
+export async function updateUser(db: Executor, id: number, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
 }
