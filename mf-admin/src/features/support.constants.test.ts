@@ -1,8 +1,8 @@
 import { BUG_MARKER, BUG_WORD, FAQ_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PAGE_SIZES, TICKET_STATUSES } from 'shared-contracts/schemas/support';
 import * as local from './support.constants';
 
-describe('the desk’s copy of the support contract', () => {
-  it('matches shared-contracts', () => {
+describe('the desk’s names for the support contract', () => {
+  it('name the limits of shared-contracts', () => {
     expect(local.LIMITS).toEqual({
       content: SUPPORT_LIMITS.content,
       noticeTitle: SUPPORT_LIMITS.noticeTitle,

@@ -1,15 +1,24 @@
+import { BUG_MARKER, BUG_WORD, FAQ_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PAGE_SIZES, TICKET_STATUSES } from 'shared-contracts/support';
+
 /**
- * The support contract's numbers and words the desk needs (mirrors of shared-contracts/schemas' SUPPORT_LIMITS,
- * SUPPORT_PAGE_SIZES, BUG_WORD, FAQ_CATEGORIES and TICKET_STATUSES; a test keeps them equal). Copied rather than
- * imported so the admin chunk carries no schema library.
+ * The support contract's numbers and words the desk needs, under the desk's names, from shared-contracts/support
+ * (its zod-free subpath: the limits are written once, there).
  */
-export const LIMITS = { content: 8000, noticeTitle: 200, noticeContent: 20000, faqQuestion: 300, faqAnswer: 8000, query: 100 } as const;
-export const PAGE_SIZES = { notices: 100, faqs: 200, tickets: 50 } as const;
-/** The bug view searches for this word (bug reports' subjects start with "[버그]"). */
-export const BUG_WORD = '버그';
-export const BUG_MARKER = '[버그]';
-export const FAQ_CATEGORIES = ['LODGING', 'COUPON', 'PAYMENT', 'MEMBER'] as const;
-export const TICKET_STATUSES = ['UPLOADED', 'ANSWERED'] as const;
+export const LIMITS = {
+  content: SUPPORT_LIMITS.content,
+  noticeTitle: SUPPORT_LIMITS.noticeTitle,
+  noticeContent: SUPPORT_LIMITS.noticeContent,
+  faqQuestion: SUPPORT_LIMITS.faqQuestion,
+  faqAnswer: SUPPORT_LIMITS.faqAnswer,
+  query: SUPPORT_LIMITS.query,
+} as const;
+export const PAGE_SIZES = {
+  notices: SUPPORT_PAGE_SIZES.adminNotices,
+  faqs: SUPPORT_PAGE_SIZES.adminFaqs,
+  tickets: SUPPORT_PAGE_SIZES.adminTickets,
+} as const;
+/** The bug view searches for BUG_WORD (bug reports' subjects start with BUG_MARKER, "[버그]"). */
+export { BUG_MARKER, BUG_WORD, FAQ_CATEGORIES, TICKET_STATUSES };
 
 /** Admin lists answer {content, page, size, totalElements} (architecture §7). */
 export interface AdminPage<T> {
@@ -24,10 +33,3 @@ export const totalPagesOf = (page: Pick<AdminPage<unknown>, 'size' | 'totalEleme
 
 /** Characters as a person counts them (the server counts code points too). */
 export const lengthOf = (text: string) => [...text].length;
-
-/** A form rule like the server's: trimmed, not empty, at most `max` characters (each with its Korean text). */
-export const requiredText = (empty: string, tooLong: string, max: number) => (value: string) => {
-  const text = value.trim();
-  if (!text) return empty;
-  return lengthOf(text) <= max || tooLong;
-};
