@@ -1,12 +1,10 @@
 /**
- * `ui-kit/back-office`: tables, form fields, filters and page parts of the admin desk and the owner extranet, once
- * for both areas. A subpath rather than the package root, because the root is the shared singleton every guest
- * page loads whole (the /main budget); only the back-office remotes bundle this.
+ * `ui-kit/back-office`: tables, filters and page parts of the admin desk and the owner extranet, once for both areas
+ * (their form parts come from ui-kit/forms, the one set for every form). A subpath rather than the package root,
+ * because the root is the shared singleton every guest page loads whole (the /main budget); only the back-office
+ * remotes bundle this.
  */
 export { Table, RowActions, Total, Badge, type BadgeTone } from './primitives/back-office/data-table';
-// The form parts are ui-kit/forms' (one set for every form); the back-office pages take them from here too.
-export { Form, FieldError, TextInput, TextArea, Select, CheckRow, FormAlert } from './primitives/forms/form-controls';
-export { Field, errorId, type FieldProps } from './primitives/forms/field';
 export { Toolbar } from './primitives/back-office/toolbar';
 export { PageHeader, Card, LoadingState, ErrorState } from './primitives/back-office/page-parts';
 export { ReasonPicker, reasonReady, type ReasonOption, type ReasonPickerProps } from './primitives/back-office/reason-picker';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Modal, type ModalSize } from 'ui-kit';
-import { Form, FormAlert } from 'ui-kit/back-office';
+import { Form, FormAlert } from 'ui-kit/forms';
 
 export interface FormDialogProps {
   title: string;

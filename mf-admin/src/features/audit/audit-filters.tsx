@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
+import { Toolbar } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from './audit.api';
 import { AUDIT_ENTITIES, auditMessages as t } from './audit.messages';
 

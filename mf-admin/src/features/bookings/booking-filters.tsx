@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FilterBar } from '../../frame/filter-bar';
-import { Select, TextInput } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { ADMIN_BOOKING_STATUSES, ADMIN_QUERY_MAX } from '../operations.constants';
 import { bookingsMessages as t } from './bookings.messages';
 

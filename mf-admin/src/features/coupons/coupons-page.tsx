@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminCoupon, AdminCouponStatus } from 'shared-contracts/schemas/admin';
 import { Button, useToast } from 'ui-kit';
-import { Table, Select, TextInput, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { Table, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { PagedListBody } from '../../frame/paged-list-body';
 import { NoteDialog } from '../people/note-dialog';
 import { LIMITS } from '../support.constants';

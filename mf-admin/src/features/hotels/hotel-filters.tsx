@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FilterBar } from '../../frame/filter-bar';
-import { Select, TextInput } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { ADMIN_QUERY_MAX, HOTEL_STATUSES } from '../operations.constants';
 import { useAdminRegionsQuery } from './hotels.api';
 import { hotelsMessages as t } from './hotels.messages';

@@ -9,7 +9,8 @@ import {
 } from 'shared-contracts/hotel-application';
 import type { ApplicationDetail } from 'shared-contracts/schemas/support';
 import { Button, formatDate } from 'ui-kit';
-import { Table, Select, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { Table, Toolbar, useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { Select } from 'ui-kit/forms';
 import { PagedListBody } from '../../frame/paged-list-body';
 import { useNow } from '../tickets/now.hook';
 import { ApplicationStatusBadge } from './application-status-badge';

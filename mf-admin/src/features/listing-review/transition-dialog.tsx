@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { getErrorMessage, isApiError } from 'shared-contracts';
 import { MEMO_REQUIRED_STATUSES, type ApplicationStatus } from 'shared-contracts/hotel-application';
 import { Button, Modal, useToast } from 'ui-kit';
-import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/back-office';
+import { errorId, Field, Form, FormAlert, TextArea } from 'ui-kit/forms';
 import { lengthOf } from '../support.constants';
 import { useAdminApplicationTransitionMutation } from './listing-review.api';
 import { listingReviewMessages as t } from './listing-review.messages';

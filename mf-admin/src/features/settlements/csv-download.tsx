@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
+import { FormAlert } from 'ui-kit/forms';
 import { useLazyAdminSettlementsCsvQuery } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
 

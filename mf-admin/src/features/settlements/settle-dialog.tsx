@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminSettlement } from 'shared-contracts/schemas/admin';
 import { Dialog, formatWon, useToast } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
+import { FormAlert } from 'ui-kit/forms';
 import { useAdminSettleMutation } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
 

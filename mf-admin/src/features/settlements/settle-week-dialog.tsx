@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import { Dialog, formatWon, useToast } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
+import { FormAlert } from 'ui-kit/forms';
 import { useAdminSettleWeekMutation } from './settlements.api';
 import { settlementsMessages as t } from './settlements.messages';
 

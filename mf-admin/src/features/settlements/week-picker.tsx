@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
+import { Toolbar } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS, settlementsMessages as t } from './settlements.messages';
 import { shiftWeek } from './settlement-week';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { errorId, Field, TextArea } from 'ui-kit/back-office';
+import { errorId, Field, TextArea } from 'ui-kit/forms';
 import { LIMITS, lengthOf } from '../support.constants';
 
 export interface AnswerBoxProps {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminTicketMessage } from 'shared-contracts/schemas/support';
 import { Button, useToast } from 'ui-kit';
-import { Form, FormAlert } from 'ui-kit/back-office';
+import { Form, FormAlert } from 'ui-kit/forms';
 import { AnswerBox } from './answer-box';
 import { answerFormSchema, type AnswerValues } from './answer-form.schema';
 import { useAdminMessageEditMutation } from './tickets.api';

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { getErrorMessage } from 'shared-contracts';
 import { Button, useToast } from 'ui-kit';
-import { Form, FormAlert } from 'ui-kit/back-office';
+import { Form, FormAlert } from 'ui-kit/forms';
 import { AnswerBox } from './answer-box';
 import { answerFormSchema, type AnswerValues } from './answer-form.schema';
 import { useDraft } from './draft.hook';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TicketStatus } from 'shared-contracts/schemas/support';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
+import { Toolbar } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { LIMITS, TICKET_STATUSES } from '../support.constants';
 import { TICKET_STATUS_LABELS, ticketsMessages as t } from './tickets.messages';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from 'ui-kit';
-import { Select, TextInput, Toolbar } from 'ui-kit/back-office';
+import { Toolbar } from 'ui-kit/back-office';
+import { Select, TextInput } from 'ui-kit/forms';
 import { LIMITS } from '../support.constants';
 import { USER_ROLE_LABELS, USER_ROLES, USER_STATE_LABELS, USER_STATES, usersMessages as t } from './users.messages';
 

@@ -1,7 +1,7 @@
 import type { HousekeepingStatus, RoomBoardRow, RoomHasGuestsError } from 'shared-contracts/schemas/owner';
 import { extractErrorCode, getErrorMessage, isApiError } from 'shared-contracts';
 import { useToast } from 'ui-kit';
-import { Select } from 'ui-kit/back-office';
+import { Select } from 'ui-kit/forms';
 import { HOUSEKEEPING_STATUSES } from '../owner.constants';
 import { useOwnerSetHousekeepingMutation } from '../rooms/rooms.api';
 import { roomsMessages as t } from '../rooms/rooms.messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import type { RoomBoardRow } from 'shared-contracts/schemas/owner';
 import { Dialog, useToast } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
+import { FormAlert } from 'ui-kit/forms';
 import { useOwnerUnassignRoomMutation } from './room-moves.api';
 import { roomMovesMessages as t } from './room-moves.messages';
 import type { MovableStay } from './stay-window';

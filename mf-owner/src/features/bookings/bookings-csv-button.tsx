@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import { Button } from 'ui-kit';
-import { FormAlert } from 'ui-kit/back-office';
+import { FormAlert } from 'ui-kit/forms';
 import { seoulToday } from '../../frame/owner-dates';
 import { useLazyOwnerBookingsCsvQuery, type OwnerBookingsCsvArgs } from './booking-detail.api';
 import { bookingDetailMessages as t } from './booking-detail.messages';
