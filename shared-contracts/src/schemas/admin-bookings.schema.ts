@@ -3,6 +3,7 @@ import { adminDate, adminHotelRefSchema, adminPageQuery, adminTextQuery, adminUs
 import { bookingDetailSchema } from './booking-detail.schema';
 import { adminAuditEntrySchema } from './admin-audit.schema';
 import { queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 
 /** Back-office bookings (issue 12 item 5): every hotel's bookings, searched, opened, cancelled with a full refund. */
 export const ADMIN_BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
@@ -13,6 +14,10 @@ export const ADMIN_BOOKING_STATUS_LABELS: Record<AdminBookingStatus, string> = {
   CANCELLED: '취소',
 };
 
+/** The columns the list sorts by (`sort=key` or `sort=-key`, ties by the booking's id); without `sort`, newest booking first. */
+export const ADMIN_BOOKING_SORT_KEYS = ['createdAt', 'checkIn', 'totalAmount', 'status'] as const;
+export type AdminBookingSortKey = (typeof ADMIN_BOOKING_SORT_KEYS)[number];
+
 export const adminBookingsQuerySchema = z.object({
   /** Every word must match one of: booking number, guest's login id, name, e-mail or phone, lead name, hotel name. */
   q: adminTextQuery,
@@ -22,6 +27,7 @@ export const adminBookingsQuerySchema = z.object({
   to: z.optional(adminDate),
   hotelId: z.optional(queryId()),
   userId: z.optional(queryId()),
+  sort: sortQuery(ADMIN_BOOKING_SORT_KEYS),
   ...adminPageQuery,
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;

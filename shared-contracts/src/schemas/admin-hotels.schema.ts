@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ADMIN_REASON_MAX, adminPageQuery, adminTextQuery, adminUserRefSchema } from './admin-common.schema';
 import { adminAuditEntrySchema } from './admin-audit.schema';
 import { dbId, dbInt, queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 import { ROOM_TYPE_CODES } from './owner-inventory.schema';
 import { HOUSEKEEPING_STATUSES } from './owner-rooms.schema';
 
@@ -10,11 +11,19 @@ export const HOTEL_STATUSES = ['ACTIVE', 'SUSPENDED', 'CLOSED'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 export const HOTEL_STATUS_LABELS: Record<HotelStatus, string> = { ACTIVE: '운영 중', SUSPENDED: '정지', CLOSED: '폐업' };
 
+/**
+ * The columns the list sorts by (`sort=key` or `sort=-key`, ties by the hotel's id); without `sort`, suspended hotels
+ * first, then by name.
+ */
+export const ADMIN_HOTEL_SORT_KEYS = ['name', 'createdAt', 'rating'] as const;
+export type AdminHotelSortKey = (typeof ADMIN_HOTEL_SORT_KEYS)[number];
+
 export const adminHotelsQuerySchema = z.object({
   /** Every word must match one of: hotel name, address, business number, phone, an owner's login id or name; or the id. */
   q: adminTextQuery,
   status: z.optional(z.enum(HOTEL_STATUSES)),
   regionId: z.optional(queryId()),
+  sort: sortQuery(ADMIN_HOTEL_SORT_KEYS),
   ...adminPageQuery,
 });
 export type AdminHotelsQuery = z.infer<typeof adminHotelsQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { adminHotelRefSchema, adminPageQuery, adminUserRefSchema } from './admin-common.schema';
 import { queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 
 /**
  * Back-office refunds (issue 23 item 5, decision 0015): the refunds cancellations promised, above all those the
@@ -15,9 +16,17 @@ export const ADMIN_REFUND_STATUS_LABELS: Record<AdminRefundStatus, string> = {
   SUCCEEDED: '환불 완료',
 };
 
+/**
+ * The columns the list sorts by (`sort=key` or `sort=-key`, ties by the refund's id): requested at (the cancellation),
+ * refunded at (refunds not completed last either way), amount. Without `sort`, newest first.
+ */
+export const ADMIN_REFUND_SORT_KEYS = ['createdAt', 'completedAt', 'amount'] as const;
+export type AdminRefundSortKey = (typeof ADMIN_REFUND_SORT_KEYS)[number];
+
 export const adminRefundsQuerySchema = z.object({
   /** Omitted: every refund. */
   status: z.optional(z.enum(ADMIN_REFUND_STATUSES)),
+  sort: sortQuery(ADMIN_REFUND_SORT_KEYS),
   ...adminPageQuery,
 });
 export type AdminRefundsQuery = z.infer<typeof adminRefundsQuerySchema>;

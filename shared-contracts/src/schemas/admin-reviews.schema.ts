@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { adminHotelRefSchema, adminPageQuery, adminUserRefSchema } from './admin-common.schema';
 import { queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 import { REPORT_REASONS } from './review.schema';
 
 /** Back-office review moderation (issue 12 item 8): the reported queue, hide / restore, dismiss reports. */
@@ -16,9 +17,17 @@ export const REPORT_STATUS_LABELS = { PENDING: '처리 대기', ACCEPTED: '숨�
 export const ADMIN_REVIEW_FILTERS = ['PENDING', 'HIDDEN', 'ALL'] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
 
+/**
+ * The columns the queue sorts by (`sort=key` or `sort=-key`, ties by the review's id): written at, rating, reports in
+ * all, latest report. Without `sort`, the tab's own order (처리 대기: the oldest waiting report first; else the latest report first).
+ */
+export const ADMIN_REVIEW_SORT_KEYS = ['createdAt', 'rating', 'reportCount', 'lastReportedAt'] as const;
+export type AdminReviewSortKey = (typeof ADMIN_REVIEW_SORT_KEYS)[number];
+
 export const adminReportedReviewsQuerySchema = z.object({
   status: z.optional(z.enum(ADMIN_REVIEW_FILTERS)),
   hotelId: z.optional(queryId()),
+  sort: sortQuery(ADMIN_REVIEW_SORT_KEYS),
   ...adminPageQuery,
 });
 

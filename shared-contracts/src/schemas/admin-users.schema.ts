@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { adminPageQuery, adminTextQuery } from './admin-common.schema';
 import { adminBookingRowSchema } from './admin-bookings.schema';
 import { queryId } from './db-int.schema';
+import { sortQuery } from './list-sort.schema';
 
 /** Back-office users (issue 12 item 10): search, detail, lock / unlock, member ↔ owner. */
 export const ADMIN_USER_ROLES = ['ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN'] as const;
@@ -14,11 +15,16 @@ export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
 export const ADMIN_USER_STATE_LABELS: Record<AdminUserState, string> = { ACTIVE: '정상', LOCKED: '잠김', WITHDRAWN: '탈퇴' };
 export const ADMIN_USER_DETAIL_ROWS = 20;
 
+/** The columns the list sorts by (`sort=key` or `sort=-key`, ties by the user's id); without `sort`, newest account first. */
+export const ADMIN_USER_SORT_KEYS = ['createdAt', 'name', 'loginId'] as const;
+export type AdminUserSortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+
 export const adminUsersQuerySchema = z.object({
   /** Every word must match one of: login id, name, e-mail, phone; or the user id. */
   q: adminTextQuery,
   role: z.optional(z.enum(ADMIN_USER_ROLES)),
   state: z.optional(z.enum(ADMIN_USER_STATES)),
+  sort: sortQuery(ADMIN_USER_SORT_KEYS),
   ...adminPageQuery,
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminBookingRow } from 'shared-contracts/schemas';
+import type { AdminBookingRow, AdminBookingSortKey, ListSort } from 'shared-contracts/schemas';
 import type { Executor } from '../../db/database';
 import { bookingItems, bookings, hotels, payments, rooms, roomTypes, users } from '../../db/schema';
 import { allWordsMatch } from './admin-search.repository';
@@ -77,8 +77,28 @@ export function adminBookingWhere(filter: AdminBookingFilter): SQL | undefined {
   );
 }
 
-/** Rows of bookings matching `where`, newest first: the list page and a user's detail share it. */
-export async function bookingRows(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AdminBookingListRow[]> {
+/** Each sort key's column (decision 0020); the booking's id always breaks ties, so pages never overlap. */
+const SORT_COLUMNS = {
+  createdAt: bookings.createdAt,
+  checkIn: bookings.checkIn,
+  totalAmount: bookings.totalAmount,
+  status: bookings.status,
+} as const satisfies Record<AdminBookingSortKey, unknown>;
+
+function orderOf(sort: ListSort<AdminBookingSortKey> | undefined) {
+  if (!sort) return [desc(bookings.createdAt), desc(bookings.id)];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort.key]), direction(bookings.id)];
+}
+
+/** Rows of bookings matching `where` in the asked order (newest first by default): the list page and a user's detail share it. */
+export async function bookingRows(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  sort?: ListSort<AdminBookingSortKey>,
+): Promise<AdminBookingListRow[]> {
   return db
     .select(rowColumns)
     .from(bookings)
@@ -86,7 +106,7 @@ export async function bookingRows(db: Executor, where: SQL | undefined, limit: n
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .orderBy(...orderOf(sort))
     .limit(limit)
     .offset(offset);
 }

@@ -16,10 +16,10 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: '전체 예약 검색 (최신순)',
+        summary: '전체 예약 검색 (기본 최신순)',
         description:
           `${ADMIN_ONLY} q: 모든 단어가 예약번호·회원 ID·이름·이메일·전화·투숙객 이름·호텔명 중 하나에 맞는 예약. status, ` +
-          'from/to: 체크인 날짜 범위(포함), hotelId, userId. 취소는 POST /api/bookings/{id}/cancel (관리자는 전액 환불).',
+          'from/to: 체크인 날짜 범위(포함), hotelId, userId. sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — createdAt, checkIn, totalAmount, status; 같은 값은 예약 순번으로. 없으면 최신 예약순. 취소는 POST /api/bookings/{id}/cancel (관리자는 전액 환불).',
         querystring: adminBookingsQuerySchema,
         response: { 200: adminBookingPageSchema, ...errorResponses },
       },

@@ -1,4 +1,10 @@
-import type { AdminBookingDetail, AdminBookingPage, AdminBookingRow, AdminBookingsQuery } from 'shared-contracts/schemas';
+import {
+  parseSortQuery,
+  type AdminBookingDetail,
+  type AdminBookingPage,
+  type AdminBookingRow,
+  type AdminBookingsQuery,
+} from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -57,7 +63,10 @@ export class AdminBookingsService {
       userId: query.userId,
       q: query.q,
     });
-    const [rows, totalElements] = await Promise.all([bookingRows(this.db, where, size, offset), countBookings(this.db, where)]);
+    const [rows, totalElements] = await Promise.all([
+      bookingRows(this.db, where, size, offset, parseSortQuery(query.sort)),
+      countBookings(this.db, where),
+    ]);
     const today = businessToday(this.clock);
     const content = rows.map((row) => adminBookingRowOf(row, today));
     return { content, page, size, totalElements };

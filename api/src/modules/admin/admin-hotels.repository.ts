@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminHotelRow, AdminHotelsQuery } from 'shared-contracts/schemas';
+import type { AdminHotelRow, AdminHotelSortKey, AdminHotelsQuery, ListSort } from 'shared-contracts/schemas';
 import { addDays } from '../../clock';
 import { queryRows, type Executor } from '../../db/database';
 import { hotelOwners, hotels, regions, users } from '../../db/schema';
@@ -40,10 +40,21 @@ function textFilter(q: string | undefined): SQL | undefined {
   });
 }
 
-/** One page of live hotels: suspended ones first (they need watching), then by name; and how many match. */
+/** Each sort key's column (decision 0020); the hotel's id always breaks ties, so pages never overlap. */
+const SORT_COLUMNS = { name: hotels.name, createdAt: hotels.createdAt, rating: hotels.rating } as const satisfies Record<AdminHotelSortKey, unknown>;
+
+/** Without a sort: suspended hotels first (they need watching), then by name. */
+function orderOf(sort: ListSort<AdminHotelSortKey> | undefined) {
+  if (!sort) return [sql`${hotels.status} = 'SUSPENDED' desc`, asc(hotels.name), asc(hotels.id)];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort.key]), direction(hotels.id)];
+}
+
+/** One page of live hotels in the asked order (by default suspended ones first, then by name); and how many match. */
 export async function adminHotelPage(
   db: Executor,
   filter: Pick<AdminHotelsQuery, 'status' | 'regionId' | 'q'>,
+  sort: ListSort<AdminHotelSortKey> | undefined,
   size: number,
   offset: number,
 ): Promise<{ rows: AdminHotelListRow[]; total: number }> {
@@ -59,7 +70,7 @@ export async function adminHotelPage(
       .from(hotels)
       .innerJoin(regions, eq(regions.id, hotels.regionId))
       .where(where)
-      .orderBy(sql`${hotels.status} = 'SUSPENDED' desc`, asc(hotels.name), asc(hotels.id))
+      .orderBy(...orderOf(sort))
       .limit(size)
       .offset(offset),
     db.select({ n: count() }).from(hotels).innerJoin(regions, eq(regions.id, hotels.regionId)).where(where),

@@ -30,8 +30,8 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: '호텔 검색 (정지된 호텔 먼저, 이름순)',
-        description: `${ADMIN_ONLY} q: 모든 단어가 호텔명·주소·사업자번호·전화·사장님 ID/이름 중 하나에 맞거나 호텔 번호. status, regionId.`,
+        summary: '호텔 검색 (기본: 정지된 호텔 먼저, 이름순)',
+        description: `${ADMIN_ONLY} q: 모든 단어가 호텔명·주소·사업자번호·전화·사장님 ID/이름 중 하나에 맞거나 호텔 번호. status, regionId. sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — name, createdAt, rating; 같은 값은 호텔 번호순. 없으면 정지된 호텔 먼저, 이름순.`,
         querystring: adminHotelsQuerySchema,
         response: { 200: adminHotelPageSchema, ...errorResponses },
       },

@@ -1,5 +1,6 @@
 import {
   ADMIN_REASON_MAX,
+  parseSortQuery,
   type AdminHotelDetail,
   type AdminHotelPage,
   type AdminHotelRow,
@@ -59,7 +60,13 @@ export class AdminHotelsService {
 
   async page(query: AdminHotelsQuery): Promise<AdminHotelPage> {
     const { page, size, offset } = pageOf(query);
-    const { rows, total } = await adminHotelPage(this.db, { status: query.status, regionId: query.regionId, q: query.q }, size, offset);
+    const { rows, total } = await adminHotelPage(
+      this.db,
+      { status: query.status, regionId: query.regionId, q: query.q },
+      parseSortQuery(query.sort),
+      size,
+      offset,
+    );
     const owners = await ownersOf(
       this.db,
       rows.map((r) => r.hotel.id),

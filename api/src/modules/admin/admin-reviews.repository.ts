@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminReviewFilter } from 'shared-contracts/schemas';
+import type { AdminReviewFilter, AdminReviewSortKey, ListSort } from 'shared-contracts/schemas';
 import { queryRows, type Executor } from '../../db/database';
 import { reviewPhotos, reviewReports, reviews, users } from '../../db/schema';
 
@@ -22,11 +22,35 @@ export type ReportedReviewSummary = {
   last_reported_at: Date | string;
 };
 
+/** Each sort key's expression over the grouped rows (decision 0020); the review's id always breaks ties. */
+const SORT_EXPRESSIONS: Record<AdminReviewSortKey, SQL> = {
+  createdAt: sql`r.created_at`,
+  rating: sql`r.rating`,
+  reportCount: sql`count(*)`,
+  lastReportedAt: sql`max(rr.created_at)`,
+};
+
+/** The asked order, else the tab's own: PENDING the oldest waiting report first, the others the latest report first. */
+function orderOf(filter: AdminReviewFilter, sort: ListSort<AdminReviewSortKey> | undefined): SQL {
+  if (sort) {
+    const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
+    return sql`${SORT_EXPRESSIONS[sort.key]} ${direction}, r.id ${direction}`;
+  }
+  return filter === 'PENDING' ? sql`min(rr.created_at) filter (where rr.status = 'PENDING') asc, r.id asc` : sql`max(rr.created_at) desc, r.id desc`;
+}
+
+/** What the queue lists: the tab, a hotel, and the order. */
+export interface ReportedReviewQuery {
+  filter: AdminReviewFilter;
+  hotelId: number | undefined;
+  sort: ListSort<AdminReviewSortKey> | undefined;
+}
+
 /**
- * One row per reported review with its report counts. PENDING: at least one undecided report, the oldest waiting
- * first; HIDDEN: hidden reviews, latest report first; ALL: every reported review, latest report first.
+ * One row per reported review with its report counts. PENDING: at least one undecided report; HIDDEN: hidden
+ * reviews; ALL: every reported review; in the order of `orderOf`.
  */
-function summaries(filter: AdminReviewFilter, hotelId: number | undefined, limit: number, offset: number): SQL {
+function summaries({ filter, hotelId, sort }: ReportedReviewQuery, limit: number, offset: number): SQL {
   const having = filter === 'PENDING' ? sql`having count(*) filter (where rr.status = 'PENDING') > 0` : sql``;
   const where = sql.join(
     [
@@ -36,8 +60,6 @@ function summaries(filter: AdminReviewFilter, hotelId: number | undefined, limit
     ],
     sql` and `,
   );
-  const order =
-    filter === 'PENDING' ? sql`min(rr.created_at) filter (where rr.status = 'PENDING') asc, r.id asc` : sql`max(rr.created_at) desc, r.id desc`;
   return sql`select r.id, r.hotel_id, h.name as hotel_name, r.user_id, u.login_id, u.name as user_name, r.rating, r.comment, r.visible,
                     (r.deleted_at is not null) as deleted, r.created_at,
                     count(*)::int as report_count, (count(*) filter (where rr.status = 'PENDING'))::int as pending_count,
@@ -50,18 +72,18 @@ function summaries(filter: AdminReviewFilter, hotelId: number | undefined, limit
              where ${where}
              group by r.id, h.name, u.login_id, u.name
              ${having}
-             order by ${order}
+             order by ${orderOf(filter, sort)}
              limit ${limit} offset ${offset}`;
 }
 
 /** One page of the queue; each row carries the total of the whole list. */
-export async function reportedReviewPage(db: Executor, filter: AdminReviewFilter, hotelId: number | undefined, limit: number, offset: number) {
-  return queryRows<ReportedReviewSummary & { total: number }>(db, summaries(filter, hotelId, limit, offset));
+export async function reportedReviewPage(db: Executor, query: ReportedReviewQuery, limit: number, offset: number) {
+  return queryRows<ReportedReviewSummary & { total: number }>(db, summaries(query, limit, offset));
 }
 
 /** How many reviews the queue lists (for a page past the end, which has no row to carry the total). */
-export async function countReportedReviews(db: Executor, filter: AdminReviewFilter, hotelId: number | undefined): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${summaries(filter, hotelId, 1_000_000, 0)}) s`);
+export async function countReportedReviews(db: Executor, query: ReportedReviewQuery): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${summaries(query, 1_000_000, 0)}) s`);
   return Number(row?.total ?? 0);
 }
 

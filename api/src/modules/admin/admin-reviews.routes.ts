@@ -29,6 +29,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: '신고된 리뷰',
         description:
           `${ADMIN_ONLY} status=PENDING(기본): 처리 대기 신고가 있는 리뷰, 가장 오래 기다린 순. HIDDEN: 숨긴 리뷰. ALL: 신고된 모든 리뷰 (최근 신고순). ` +
+          'sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — createdAt(작성일), rating, reportCount, lastReportedAt; 같은 값은 리뷰 번호순. ' +
           '리뷰마다 신고 수, 사유별 수, 신고 내용(최근 20건).',
         querystring: adminReportedReviewsQuerySchema,
         response: { 200: adminReportedReviewPageSchema, ...errorResponses },

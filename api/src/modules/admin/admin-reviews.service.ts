@@ -1,4 +1,12 @@
-import type { AdminNote, AdminReportedReview, AdminReportedReviewPage, AdminReviewFilter, ReportReason } from 'shared-contracts/schemas';
+import {
+  parseSortQuery,
+  type AdminNote,
+  type AdminReportedReview,
+  type AdminReportedReviewPage,
+  type AdminReviewFilter,
+  type AdminReviewSortKey,
+  type ReportReason,
+} from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -33,13 +41,15 @@ export class AdminReviewsService {
   async reported(query: {
     status?: AdminReviewFilter | undefined;
     hotelId?: number | undefined;
+    sort?: AdminReviewSortKey | `-${AdminReviewSortKey}` | undefined;
     page?: number | undefined;
     size?: number | undefined;
   }): Promise<AdminReportedReviewPage> {
     const { page, size, offset } = pageOf(query);
-    const rows = await reportedReviewPage(this.db, query.status ?? 'PENDING', query.hotelId, size, offset);
+    const listed = { filter: query.status ?? 'PENDING', hotelId: query.hotelId, sort: parseSortQuery(query.sort) };
+    const rows = await reportedReviewPage(this.db, listed, size, offset);
     // A page past the end has no row to carry the total: count it apart (rare).
-    const total = rows[0]?.total ?? (offset > 0 ? await countReportedReviews(this.db, query.status ?? 'PENDING', query.hotelId) : 0);
+    const total = rows[0]?.total ?? (offset > 0 ? await countReportedReviews(this.db, listed) : 0);
     return { content: await this.withReports(this.db, rows), page, size, totalElements: Number(total) };
   }
 

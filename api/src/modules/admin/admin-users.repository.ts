@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserState } from 'shared-contracts/schemas';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserSortKey, AdminUserState, ListSort } from 'shared-contracts/schemas';
 import type { Executor, Transaction } from '../../db/database';
 import { bookings, refreshTokens, supportTickets, users, type UserRole } from '../../db/schema';
 import { bookingRows, countBookings } from './admin-bookings.repository';
@@ -20,8 +20,23 @@ export interface UserSearch {
   state?: AdminUserState | undefined;
 }
 
-/** One page of accounts matching the search (newest first) and how many match in all. */
-export async function searchUsers(db: Executor, search: UserSearch, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+/** Each sort key's column (decision 0020); the user's id always breaks ties, so pages never overlap. */
+const SORT_COLUMNS = { createdAt: users.createdAt, name: users.name, loginId: users.loginId } as const satisfies Record<AdminUserSortKey, unknown>;
+
+function orderOf(sort: ListSort<AdminUserSortKey> | undefined) {
+  if (!sort) return [desc(users.createdAt), desc(users.id)];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort.key]), direction(users.id)];
+}
+
+/** One page of accounts matching the search in the asked order (newest first by default) and how many match in all. */
+export async function searchUsers(
+  db: Executor,
+  search: UserSearch,
+  sort: ListSort<AdminUserSortKey> | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(
     search.role ? eq(users.role, search.role) : undefined,
     search.state ? STATE_WHERE[search.state] : undefined,
@@ -32,7 +47,13 @@ export async function searchUsers(db: Executor, search: UserSearch, limit: numbe
     }),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -27,8 +27,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: '회원 검색 (최근 가입순)',
-        description: `${ADMIN_ONLY} q: 모든 단어가 로그인 ID·이름·이메일·전화 중 하나에 맞거나 회원 번호. role, state(ACTIVE, LOCKED, WITHDRAWN).`,
+        summary: '회원 검색 (기본 최근 가입순)',
+        description: `${ADMIN_ONLY} q: 모든 단어가 로그인 ID·이름·이메일·전화 중 하나에 맞거나 회원 번호. role, state(ACTIVE, LOCKED, WITHDRAWN). sort: 열 이름(오름차순) 또는 -열 이름(내림차순) — createdAt, name, loginId; 같은 값은 회원 번호순. 없으면 최근 가입순.`,
         querystring: adminUsersQuerySchema,
         response: { 200: adminUserPageSchema, ...errorResponses },
       },

@@ -5,7 +5,9 @@ import {
   type AdminUserPage,
   type AdminUserRoleChange,
   type AdminUserRow,
+  type AdminUserSortKey,
   type AdminUserState,
+  parseSortQuery,
 } from 'shared-contracts/schemas';
 import { businessToday, type Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/database';
@@ -61,11 +63,12 @@ export class AdminUsersService {
     q?: string | undefined;
     role?: UserRole | undefined;
     state?: AdminUserState | undefined;
+    sort?: AdminUserSortKey | `-${AdminUserSortKey}` | undefined;
     page?: number | undefined;
     size?: number | undefined;
   }): Promise<AdminUserPage> {
     const { page, size, offset } = pageOf(query);
-    const { rows, total } = await repo.searchUsers(this.db, query, size, offset);
+    const { rows, total } = await repo.searchUsers(this.db, query, parseSortQuery(query.sort), size, offset);
     const loginLocks = await runningLoginLocks(
       this.db,
       rows.map((u) => u.loginId),
