@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_BOOKING_SORT_KEYS } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { adminPage, bookingDetail, bookingRow } from '../../testing/operations.fixtures';
 import { renderAdmin } from '../../testing/render-admin';
+import { BOOKING_SORT_KEYS } from './bookings.messages';
 
 afterEach(() => restoreFetch());
 
@@ -31,25 +33,21 @@ describe('admin bookings list', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['예약번호', '호텔', '객실', '예약자', '체크인', '박', '인원', '결제액', '환불액', '상태', '예약일']);
+    ).toEqual(['예약번호', '호텔', '예약자', '체크인↕', '결제액↕', '상태↕', '예약 일시↕']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual([
       'HB20300313-000002',
-      '스테이온 서울 호텔',
-      '디럭스 더블',
+      '스테이온 서울 호텔디럭스 더블',
       '김민지member0007',
-      '2030-04-01',
-      '2박',
-      '2명',
+      '2030-04-012박 · 2명',
       '240,000원',
-      '–',
       '확정',
-      '2030-03-13',
+      '2030-03-13 10:00',
     ]);
-    expect(rows[2]).toHaveTextContent('240,000원240,000원취소');
+    expect(rows[2]).toHaveTextContent('240,000원환불 240,000원취소');
     expect(within(rows[1]!).getByRole('link', { name: 'HB20300313-000002' })).toHaveAttribute('href', '/admin/bookings/HB20300313-000002');
     expect(screen.getByText('총 2건')).toBeInTheDocument();
     expect(lastListQuery(fetchMock)).toEqual({ page: '0', size: '20' });
@@ -138,10 +136,46 @@ describe('admin bookings list', () => {
         : { body: adminPage([bookingRow('HB20300313-000002')], 60) },
     );
     const { user, currentPath } = renderAdmin('/admin/bookings?status=CONFIRMED&page=2');
-    await user.click(await screen.findByRole('cell', { name: '스테이온 서울 호텔' }));
+    await user.click(await screen.findByText('디럭스 더블'));
     expect(await screen.findByRole('heading', { level: 1, name: '예약 HB20300313-000002' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/bookings/HB20300313-000002');
     await user.click(screen.getByRole('link', { name: '← 예약 목록으로' }));
     expect(currentPath()).toBe('/admin/bookings?status=CONFIRMED&page=2');
+  });
+
+  it('sorts by a column header through the address: the server sorts every page, the list starts again at page 1', async () => {
+    expect(BOOKING_SORT_KEYS).toEqual(ADMIN_BOOKING_SORT_KEYS);
+    const fetchMock = mockFetch(() => ({ body: adminPage([bookingRow('HB20300313-000002')], 60) }));
+    const { user, currentPath } = renderAdmin('/admin/bookings?status=CONFIRMED&page=2');
+    const table = await screen.findByRole('table', { name: '예약 목록' });
+    expect(within(table).queryByRole('columnheader', { name: /결제액/ })).not.toHaveAttribute('aria-sort');
+    await user.click(within(table).getByRole('button', { name: /결제액/ }));
+    expect(currentPath()).toBe('/admin/bookings?status=CONFIRMED&sort=-totalAmount');
+    await waitFor(() => expect(lastListQuery(fetchMock)).toEqual({ status: 'CONFIRMED', sort: '-totalAmount', page: '0', size: '20' }));
+    expect(within(table).getByRole('columnheader', { name: /결제액/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: /결제액/ }));
+    expect(currentPath()).toBe('/admin/bookings?status=CONFIRMED&sort=totalAmount');
+    await waitFor(() => expect(lastListQuery(fetchMock).sort).toBe('totalAmount'));
+    expect(within(table).getByRole('columnheader', { name: /결제액/ })).toHaveAttribute('aria-sort', 'ascending');
+    // A search keeps the order; the phone's select (every sortable column both ways) says it too.
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(currentPath()).toBe('/admin/bookings?status=CONFIRMED&sort=totalAmount');
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('totalAmount');
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '체크인 내림차순');
+    expect(currentPath()).toBe('/admin/bookings?status=CONFIRMED&sort=-checkIn');
+    expect(within(table).getByRole('columnheader', { name: /체크인/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('reads an unknown sort in the address as the default order and does not send it', async () => {
+    const fetchMock = mockFetch(() => ({ body: adminPage([bookingRow('HB20300313-000002')]) }));
+    renderAdmin('/admin/bookings?sort=-password');
+    const table = await screen.findByRole('table', { name: '예약 목록' });
+    expect(lastListQuery(fetchMock)).toEqual({ page: '0', size: '20' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((th) => th.hasAttribute('aria-sort')),
+    ).toEqual([]);
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('');
   });
 });

@@ -9,6 +9,8 @@ export interface AdminBookingsArgs {
   to?: string;
   hotelId?: number;
   userId?: number;
+  /** `key` or `-key` (decision 0020); none: newest booking first. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -16,7 +18,7 @@ export interface AdminBookingsArgs {
 export const adminBookingsApi = operationsApi.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (build) => ({
-    /** GET /admin/bookings?q&status&from&to&hotelId&userId&page&size=20, newest first; from after to is a 400. */
+    /** GET /admin/bookings?q&status&from&to&hotelId&userId&sort&page&size=20, newest first by default; from after to is a 400. */
     adminBookings: build.query<AdminBookingPage, AdminBookingsArgs>({
       query: ({ page, ...filters }) => ({
         url: '/admin/bookings',

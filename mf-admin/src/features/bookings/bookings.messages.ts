@@ -1,9 +1,13 @@
 import { ADMIN_BOOKING_STATUS_LABELS } from '../operations.constants';
 
+/** Mirrors shared-contracts' ADMIN_BOOKING_SORT_KEYS (a test keeps them equal): the columns the list sorts by. */
+export const BOOKING_SORT_KEYS = ['createdAt', 'checkIn', 'totalAmount', 'status'] as const;
+export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
+
 /** Texts of the back office's bookings (docs/back-office.md §2). */
 export const bookingsMessages = {
   title: '예약',
-  description: '모든 호텔의 예약을 최신순으로 찾습니다. 관리자가 취소하면 고객은 결제 금액 전액을 돌려받습니다.',
+  description: '모든 호텔의 예약을 찾습니다(기본은 최신 예약순, 열 머리글로 정렬). 관리자가 취소하면 고객은 결제 금액 전액을 돌려받습니다.',
   filters: {
     search: '예약 검색',
     q: '검색어',
@@ -21,16 +25,15 @@ export const bookingsMessages = {
   columns: {
     bookingNo: '예약번호',
     hotel: '호텔',
-    room: '객실',
     guest: '예약자',
     checkIn: '체크인',
-    nights: '박',
-    guests: '인원',
     paid: '결제액',
-    refunded: '환불액',
     status: '상태',
-    createdAt: '예약일',
+    createdAt: '예약 일시',
   },
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '최신 예약순' },
+  stay: (nights: number, guests: number) => `${nights}박 · ${guests}명`,
+  refundedOf: (amount: string) => `환불 ${amount}`,
   total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
   loading: '예약을 불러오는 중',
   failed: '예약을 불러오지 못했습니다.',
