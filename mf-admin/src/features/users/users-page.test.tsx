@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_USER_SORT_KEYS } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { page, userDetail, userRow } from '../../testing/people.fixtures';
 import { renderAdmin } from '../../testing/render-admin';
+import { USER_SORT_KEYS } from './users.messages';
 
 function setup(list: (url: URL) => MockAnswer | Promise<MockAnswer>, route = '/admin/users') {
   const fetchMock = mockFetch((url) => {
@@ -68,5 +70,42 @@ describe('admin users list', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('table', { name: '회원 목록' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column header through the address (the server sorts every page) and starts again at page 1', async () => {
+    expect(USER_SORT_KEYS).toEqual(ADMIN_USER_SORT_KEYS);
+    const { user, fetchMock, currentPath } = setup(() => ({ body: page([userRow(11), userRow(12)], 45) }), '/admin/users?role=ROLE_USER&page=2');
+    const table = await screen.findByRole('table', { name: '회원 목록' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['번호', '로그인 ID↕', '이름↕', '이메일 · 전화', '권한', '상태', '가입일↕']);
+    await user.click(within(table).getByRole('button', { name: /이름/ }));
+    expect(currentPath()).toBe('/admin/users?role=ROLE_USER&sort=name');
+    await waitFor(() => expect(lastQuery(fetchMock).get('sort')).toBe('name'));
+    expect([lastQuery(fetchMock).get('role'), lastQuery(fetchMock).get('page')]).toEqual(['ROLE_USER', '0']);
+    expect(within(table).getByRole('columnheader', { name: /이름/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table).getByRole('button', { name: /가입일/ }));
+    expect(currentPath()).toBe('/admin/users?role=ROLE_USER&sort=-createdAt');
+    await waitFor(() => expect(lastQuery(fetchMock).get('sort')).toBe('-createdAt'));
+    expect(within(table).getByRole('columnheader', { name: /가입일/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /이름/ })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows each member as a card with labelled lines (a phone) and a sort select in place of the headers', async () => {
+    const { user, currentPath } = setup(() => ({ body: page([userRow(11, { phone: null })]) }));
+    const table = await screen.findByRole('table', { name: '회원 목록' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual(['번호', '로그인 ID', '이름', '이메일 · 전화', '권한', '상태', '가입일']);
+    expect(cells[3]).toHaveTextContent('member11@example.com-');
+    const select = screen.getByRole('combobox', { name: '정렬' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['최근 가입순', '로그인 ID 오름차순', '로그인 ID 내림차순', '이름 오름차순', '이름 내림차순', '가입일 오름차순', '가입일 내림차순']);
+    await user.selectOptions(select, '로그인 ID 내림차순');
+    expect(currentPath()).toBe('/admin/users?sort=-loginId');
   });
 });

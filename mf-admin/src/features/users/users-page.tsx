@@ -1,29 +1,25 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AdminUserRole, AdminUserState } from 'shared-contracts/schemas/admin';
-import { formatDate } from 'ui-kit';
-import { Table, useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { formatSort, parseSort, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { LoginLockNote, RoleBadge, StateBadge } from './user-badges';
 import { UserFilters } from './user-filters';
+import { UsersTable } from './users-table';
 import { useAdminUsersQuery } from './users.api';
-import { USER_ROLES, USER_STATES, usersMessages as t } from './users.messages';
+import { USER_ROLES, USER_SORT_KEYS, USER_STATES, usersMessages as t } from './users.messages';
 
 const isRole = (value: string): value is AdminUserRole => (USER_ROLES as readonly string[]).includes(value);
 const isState = (value: string): value is AdminUserState => (USER_STATES as readonly string[]).includes(value);
 
-const UserLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-/** /admin/users: members newest first, `?q=&role=&state=&page=` in the address; a row opens the member. */
+/**
+ * /admin/users: members newest first unless a column header sorts them (on the server, decision 0020),
+ * `?q=&role=&state=&sort=&page=` in the address; a row's login ID opens the member.
+ */
 export function UsersPage() {
-  const { page, values, update, setPage, search } = useListParams(['q', 'role', 'state'] as const);
+  const { page, values, update, setPage, search } = useListParams(['q', 'role', 'state', 'sort'] as const);
   const role = isRole(values.role) ? values.role : undefined;
   const state = isState(values.state) ? values.state : undefined;
   const q = values.q.trim() || undefined;
-  const query = useAdminUsersQuery({ q, role, state, page });
+  const sort = parseSort(values.sort, USER_SORT_KEYS);
+  const query = useAdminUsersQuery({ q, role, state, sort: sort ? formatSort(sort) : undefined, page });
 
   const body = () => (
     <PagedListBody
@@ -34,54 +30,13 @@ export function UsersPage() {
       loadingRows={5}
     >
       {(data) => (
-        <>
-          <Table aria-busy={query.isFetching || undefined}>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.id}</th>
-                <th scope="col">{t.columns.loginId}</th>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.email}
-                </th>
-                <th scope="col" className="secondary">
-                  {t.columns.phone}
-                </th>
-                <th scope="col">{t.columns.role}</th>
-                <th scope="col">{t.columns.state}</th>
-                <th scope="col" className="secondary">
-                  {t.columns.createdAt}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((user) => (
-                <tr key={user.id}>
-                  <td className="nowrap">{user.id}</td>
-                  <td>
-                    <UserLink to={`/admin/users/${user.id}`} state={{ listSearch: search }}>
-                      {user.loginId}
-                    </UserLink>
-                  </td>
-                  <td>{user.name}</td>
-                  <td className="secondary">{user.email}</td>
-                  <td className="secondary nowrap">{user.phone ?? t.none}</td>
-                  <td className="nowrap">
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td>
-                    <StateBadge user={user} />
-                    <LoginLockNote until={user.loginLockedUntil} />
-                  </td>
-                  <td className="secondary nowrap">
-                    <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
+        <UsersTable
+          rows={data.content}
+          sort={sort}
+          onSortChange={(next) => update({ sort: formatSort(next) })}
+          busy={query.isFetching}
+          listSearch={search}
+        />
       )}
     </PagedListBody>
   );

@@ -5,6 +5,8 @@ export interface UserListArgs {
   q?: string;
   role?: AdminUserRole;
   state?: AdminUserState;
+  /** `key` or `-key` (decision 0020); none: newest account first. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -33,11 +35,18 @@ export const adminUsersApi = api.injectEndpoints({
         extraOptions: { redirectOnError: false },
       });
     return {
-      /** GET /admin/users?q&role&state&page&size, newest first. */
+      /** GET /admin/users?q&role&state&sort&page&size, newest first by default. */
       adminUsers: build.query<AdminUserPage, UserListArgs>({
-        query: ({ q, role, state, page }) => ({
+        query: ({ q, role, state, sort, page }) => ({
           url: '/admin/users',
-          params: { page, size: USERS_PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(state ? { state } : {}) },
+          params: {
+            page,
+            size: USERS_PAGE_SIZE,
+            ...(q ? { q } : {}),
+            ...(role ? { role } : {}),
+            ...(state ? { state } : {}),
+            ...(sort ? { sort } : {}),
+          },
         }),
         providesTags: [LIST],
         extraOptions: { redirectOnError: false },

@@ -8,6 +8,9 @@ export const USER_STATE_LABELS: Record<AdminUserState, string> = { ACTIVE: '정�
 export const BOOKING_STATUS_LABELS: Record<AdminBookingRow['status'], string> = { PENDING: '대기', CONFIRMED: '확정', CANCELLED: '취소' };
 export const HOTEL_STATUS_LABELS: Record<string, string> = { ACTIVE: '운영 중', SUSPENDED: '정지', CLOSED: '폐업' };
 export const TICKET_STATUS_LABELS: Record<string, string> = { UPLOADED: '접수', ANSWERED: '답변완료' };
+/** Mirrors shared-contracts' ADMIN_USER_SORT_KEYS (a test keeps them equal): the columns the list sorts by. */
+export const USER_SORT_KEYS = ['createdAt', 'name', 'loginId'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const GENDER_LABELS: Record<string, string> = { MALE: '남성', FEMALE: '여성', UNKNOWN: '밝히지 않음' };
 
 /** Texts of /admin/users and /admin/users/:id (back-office §7). */
@@ -27,10 +30,11 @@ export const usersMessages = {
   stateLabel: '상태',
   all: '전체',
   reset: '초기화',
-  columns: { id: '번호', loginId: '로그인 ID', name: '이름', email: '이메일', phone: '전화', role: '권한', state: '상태', createdAt: '가입일' },
+  columns: { id: '번호', loginId: '로그인 ID', name: '이름', contact: '이메일 · 전화', role: '권한', state: '상태', createdAt: '가입일' },
   lockedBecause: (reason: string) => `잠금 사유: ${reason}`,
   loginLocked: (until: string) => `5회 실패한 접속 주소의 로그인 잠금 ~${until}`,
   none: '-',
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '최근 가입순' },
   // detail
   back: '회원 목록으로',
   detailLoading: '회원 정보를 불러오는 중',
