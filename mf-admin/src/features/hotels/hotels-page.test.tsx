@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_HOTEL_SORT_KEYS } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { adminPage, hotelRow } from '../../testing/operations.fixtures';
 import { renderAdmin } from '../../testing/render-admin';
+import { HOTEL_SORT_KEYS } from './hotels.messages';
 
 const REGIONS = [
   { id: 1, code: 'SEOUL', name: '서울특별시', shortName: '서울', avgPrice: 120000, imageUrl: null },
@@ -33,7 +35,7 @@ describe('admin hotels list', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['번호', '호텔명', '지역', '등급', '평점 (리뷰 수)', '사장님', '객실 유형/객실 수', '상태']);
+    ).toEqual(['번호', '호텔명↕', '지역 · 등급', '평점 (리뷰 수)↕', '사장님', '객실 유형/객실 수', '상태', '등록일↕']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
@@ -41,12 +43,12 @@ describe('admin hotels list', () => {
     ).toEqual([
       '7',
       '스테이온 호텔 7서울특별시 중구 세종대로 1정지 사유: 위생 점검 불합격',
-      '서울특별시',
-      '★★★★',
+      '서울특별시★★★★',
       '4.3 (31)',
       '박사장owner0001',
       '2개 유형 / 12실',
       '정지',
+      '2029-01-01',
     ]);
     expect(within(rows[1]!).getByText('정지')).toHaveAttribute('title', '위생 점검 불합격');
     expect(within(rows[1]!).getByRole('img', { name: '4성' })).toBeInTheDocument();
@@ -95,5 +97,25 @@ describe('admin hotels list', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { name: '호텔이 없습니다.' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column header through the address (the server sorts every page) and starts again at page 1', async () => {
+    expect(HOTEL_SORT_KEYS).toEqual(ADMIN_HOTEL_SORT_KEYS);
+    const fetchMock = mockFetch((url) => (url.pathname === '/api/regions' ? { body: REGIONS } : { body: adminPage([hotelRow(3), hotelRow(7)], 41) }));
+    const { user, currentPath } = renderAdmin('/admin/hotels?status=ACTIVE&page=3');
+    const table = await screen.findByRole('table', { name: '호텔 목록' });
+    expect(lastListQuery(fetchMock)).toEqual({ status: 'ACTIVE', page: '2', size: '20' });
+    await user.click(within(table).getByRole('button', { name: /평점/ }));
+    expect(currentPath()).toBe('/admin/hotels?status=ACTIVE&sort=-rating');
+    await waitFor(() => expect(lastListQuery(fetchMock)).toEqual({ status: 'ACTIVE', sort: '-rating', page: '0', size: '20' }));
+    expect(within(table).getByRole('columnheader', { name: /평점/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: /호텔명/ }));
+    expect(currentPath()).toBe('/admin/hotels?status=ACTIVE&sort=name');
+    await waitFor(() => expect(lastListQuery(fetchMock).sort).toBe('name'));
+    expect(within(table).getByRole('columnheader', { name: /호텔명/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: /평점/ })).not.toHaveAttribute('aria-sort');
+    // The search and filters keep the order.
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(currentPath()).toBe('/admin/hotels?status=ACTIVE&sort=name');
   });
 });

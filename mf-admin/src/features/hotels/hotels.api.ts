@@ -6,6 +6,8 @@ export interface AdminHotelsArgs {
   q?: string;
   status?: HotelStatus;
   regionId?: number;
+  /** `key` or `-key` (decision 0020); none: suspended hotels first, then by name. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }

@@ -1,9 +1,13 @@
 import { ADMIN_REASON_MAX, HOTEL_STATUS_LABELS } from '../operations.constants';
 
+/** Mirrors shared-contracts' ADMIN_HOTEL_SORT_KEYS (a test keeps them equal): the columns the list sorts by. */
+export const HOTEL_SORT_KEYS = ['name', 'createdAt', 'rating'] as const;
+export type HotelSortKey = (typeof HOTEL_SORT_KEYS)[number];
+
 /** Texts of the back office's hotels (docs/back-office.md §3). */
 export const hotelsMessages = {
   title: '호텔',
-  description: '입점한 모든 호텔을 찾고, 문제가 있는 호텔을 정지하거나 다시 엽니다. 정지된 호텔이 맨 위에 나옵니다.',
+  description: '입점한 모든 호텔을 찾고, 문제가 있는 호텔을 정지하거나 다시 엽니다. 정지된 호텔이 맨 위에 나오고, 열 머리글로 정렬할 수 있습니다.',
   filters: {
     search: '호텔 검색',
     q: '검색어',
@@ -17,13 +21,14 @@ export const hotelsMessages = {
   columns: {
     id: '번호',
     name: '호텔명',
-    region: '지역',
-    grade: '등급',
+    region: '지역 · 등급',
     rating: '평점 (리뷰 수)',
     owners: '사장님',
     rooms: '객실 유형/객실 수',
     status: '상태',
+    createdAt: '등록일',
   },
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '정지된 호텔 먼저' },
   total: (n: number) => `총 ${n.toLocaleString('ko-KR')}곳`,
   loading: '호텔을 불러오는 중',
   failed: '호텔을 불러오지 못했습니다.',
