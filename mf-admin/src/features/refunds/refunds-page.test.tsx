@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_REFUND_STATUS_LABELS, ADMIN_REFUND_STATUSES, type AdminRefund } from 'shared-contracts/schemas/admin';
+import { ADMIN_REFUND_SORT_KEYS, ADMIN_REFUND_STATUS_LABELS, ADMIN_REFUND_STATUSES, type AdminRefund } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { page } from '../../testing/people.fixtures';
 import { renderAdmin } from '../../testing/render-admin';
-import { REFUND_STATUS_LABELS, REFUND_STATUSES } from './refunds.messages';
+import { REFUND_SORT_KEYS, REFUND_STATUS_LABELS, REFUND_STATUSES } from './refunds.messages';
 
 const refund = (id: number, over: Partial<AdminRefund> = {}): AdminRefund => ({
   id,
@@ -46,6 +46,7 @@ describe('admin refunds', () => {
   it('keeps the statuses and their words equal to the contract', () => {
     expect(REFUND_STATUSES).toEqual(ADMIN_REFUND_STATUSES);
     expect(REFUND_STATUS_LABELS).toEqual(ADMIN_REFUND_STATUS_LABELS);
+    expect(REFUND_SORT_KEYS).toEqual(ADMIN_REFUND_SORT_KEYS);
   });
 
   it('shows the failed refunds first: booking, hotel and guest, amount, attempts, last error and next attempt', async () => {
@@ -65,11 +66,12 @@ describe('admin refunds', () => {
     expect(rows[1]!.cells[1]).toHaveTextContent('서울 리버뷰 호텔김민지 (member0007)');
     expect(rows[1]!.cells[2]).toHaveTextContent('97,000원100% · TOSS');
     expect(failed.getByText('처리 실패')).toBeInTheDocument();
-    expect(rows[1]!.cells[4]).toHaveTextContent('2회');
-    expect(rows[1]!.cells[5]).toHaveTextContent('내부 시스템 처리 작업이 실패했습니다.');
+    expect(rows[1]!.cells[4]).toHaveTextContent('2회FAILED_INTERNAL_SYSTEM_PROCESSING: 내부 시스템 처리 작업이 실패했습니다.');
+    expect(rows[1]!.cells[5]).toHaveTextContent('2030-03-15 12:00');
     expect(rows[1]!.cells[6]).toHaveTextContent('다음 시도 2030-03-15 12:03');
     expect(failed.getByRole('button', { name: 'HB20300327-000001 환불 다시 시도' })).toBeEnabled();
-    expect(rows[2]!.cells[6]).toHaveTextContent('완료 2030-03-15 12:00');
+    expect(rows[2]!.cells[4]).toHaveTextContent(/^1회$/);
+    expect(rows[2]!.cells[6]).toHaveTextContent(/^2030-03-15 12:00$/);
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
     expect([listQueries()[0]!.get('status'), listQueries()[0]!.get('size'), listQueries()[0]!.get('page')]).toEqual(['FAILED', '20', '0']);
     expect(screen.getByLabelText('상태')).toHaveValue('FAILED');
@@ -126,5 +128,33 @@ describe('admin refunds', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('table', { name: '환불 목록' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column header through the address, with the state, and starts again at page 1', async () => {
+    const { user, currentPath, listQueries } = setup(
+      () => ({ body: page([refund(1), refund(2)], 45) }),
+      undefined,
+      '/admin/refunds?status=ALL&page=2',
+    );
+    const table = await screen.findByRole('table', { name: '환불 목록' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['예약번호', '호텔 · 고객', '환불 금액↕', '상태', '시도 · 마지막 오류', '요청 일시↕', '환불 일시↕', '관리']);
+    await user.click(within(table).getByRole('button', { name: /환불 일시/ }));
+    expect(currentPath()).toBe('/admin/refunds?status=ALL&sort=-completedAt');
+    await waitFor(() => expect(listQueries().at(-1)!.get('sort')).toBe('-completedAt'));
+    expect([listQueries().at(-1)!.has('status'), listQueries().at(-1)!.get('page')]).toEqual([false, '0']);
+    expect(within(table).getByRole('columnheader', { name: /환불 일시/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: /환불 금액/ }));
+    expect(currentPath()).toBe('/admin/refunds?status=ALL&sort=-amount');
+    await user.click(within(table).getByRole('button', { name: /환불 금액/ }));
+    expect(currentPath()).toBe('/admin/refunds?status=ALL&sort=amount');
+    await waitFor(() => expect(listQueries().at(-1)!.get('sort')).toBe('amount'));
+    expect(within(table).getByRole('columnheader', { name: /환불 금액/ })).toHaveAttribute('aria-sort', 'ascending');
+    // Another state keeps the order.
+    await user.selectOptions(screen.getByLabelText('상태'), 'PENDING');
+    await waitFor(() => expect(currentPath()).toBe('/admin/refunds?status=PENDING&sort=amount'));
   });
 });

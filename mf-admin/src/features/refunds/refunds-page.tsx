@@ -2,25 +2,27 @@ import { useId, useState } from 'react';
 import { getErrorMessage } from 'shared-contracts';
 import type { AdminRefund, AdminRefundStatus } from 'shared-contracts/schemas/admin';
 import { useToast } from 'ui-kit';
-import { Card, PageHeader, Table, Toolbar, useListParams } from 'ui-kit/back-office';
+import { Card, PageHeader, Toolbar, formatSort, parseSort, useListParams } from 'ui-kit/back-office';
 import { Select } from 'ui-kit/forms';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { RefundRow } from './refund-row';
+import { RefundsTable } from './refunds-table';
 import { useAdminRefundsQuery, useAdminRetryRefundMutation } from './refunds.api';
-import { ALL_REFUNDS, REFUND_STATUS_LABELS, REFUND_STATUSES, refundsMessages as t } from './refunds.messages';
+import { ALL_REFUNDS, REFUND_SORT_KEYS, REFUND_STATUS_LABELS, REFUND_STATUSES, refundsMessages as t } from './refunds.messages';
 
 const isStatus = (value: string): value is AdminRefundStatus => (REFUND_STATUSES as readonly string[]).includes(value);
 
 /**
  * /admin/refunds (운영 → 환불): the refunds the payment provider has not confirmed first — the failed ones by default,
- * `?status=PENDING|SUCCEEDED|ALL&page=` in the address — with their attempts and last error, and 다시 시도.
+ * `?status=PENDING|SUCCEEDED|ALL&sort=&page=` in the address — with their attempts and last error, and 다시 시도; newest
+ * first unless a column header sorts them (on the server, decision 0020).
  */
 export function RefundsPage() {
   const id = useId();
-  const { page, values, update, setPage } = useListParams(['status'] as const);
+  const { page, values, update, setPage } = useListParams(['status', 'sort'] as const);
   const all = values.status === ALL_REFUNDS;
   const status: AdminRefundStatus | undefined = all ? undefined : isStatus(values.status) ? values.status : 'FAILED';
-  const query = useAdminRefundsQuery({ status, page }, { refetchOnMountOrArgChange: true });
+  const sort = parseSort(values.sort, REFUND_SORT_KEYS);
+  const query = useAdminRefundsQuery({ status, sort: sort ? formatSort(sort) : undefined, page }, { refetchOnMountOrArgChange: true });
   const [retry] = useAdminRetryRefundMutation();
   const [retrying, setRetrying] = useState<number | null>(null);
   const toast = useToast();
@@ -74,28 +76,14 @@ export function RefundsPage() {
           onPage={setPage}
         >
           {(data) => (
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.booking}</th>
-                  <th scope="col">{t.columns.hotel}</th>
-                  <th scope="col">{t.columns.amount}</th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.attempts}</th>
-                  <th scope="col">{t.columns.lastError}</th>
-                  <th scope="col" className="secondary">
-                    {t.columns.when}
-                  </th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((refund) => (
-                  <RefundRow key={refund.id} refund={refund} retrying={retrying === refund.id} onRetry={(r) => void onRetry(r)} />
-                ))}
-              </tbody>
-            </Table>
+            <RefundsTable
+              rows={data.content}
+              sort={sort}
+              onSortChange={(next) => update({ sort: formatSort(next) })}
+              busy={query.isFetching}
+              retrying={retrying}
+              onRetry={(r) => void onRetry(r)}
+            />
           )}
         </PagedListBody>
       </Card>

@@ -4,6 +4,8 @@ import type { AdminRefund, AdminRefundPage, AdminRefundStatus } from 'shared-con
 export interface RefundListArgs {
   /** Undefined: every refund. */
   status?: AdminRefundStatus;
+  /** `key` or `-key` (decision 0020); none: newest first. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -16,9 +18,12 @@ const LIST = { type: 'AdminRefund', id: 'LIST' } as const;
 export const adminRefundsApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (build) => ({
-    /** GET /admin/refunds?status&page&size, newest first. */
+    /** GET /admin/refunds?status&sort&page&size, newest first by default. */
     adminRefunds: build.query<AdminRefundPage, RefundListArgs>({
-      query: ({ status, page }) => ({ url: '/admin/refunds', params: { page, size: REFUNDS_PAGE_SIZE, ...(status ? { status } : {}) } }),
+      query: ({ status, sort, page }) => ({
+        url: '/admin/refunds',
+        params: { page, size: REFUNDS_PAGE_SIZE, ...(status ? { status } : {}), ...(sort ? { sort } : {}) },
+      }),
       providesTags: [LIST],
       extraOptions: { redirectOnError: false },
     }),

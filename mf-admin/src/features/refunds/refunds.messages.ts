@@ -7,6 +7,9 @@ export const REFUND_STATUS_LABELS: Record<AdminRefundStatus, string> = {
   PENDING: '처리 중',
   SUCCEEDED: '환불 완료',
 };
+/** Mirrors shared-contracts' ADMIN_REFUND_SORT_KEYS (a test keeps them equal): the columns the list sorts by. */
+export const REFUND_SORT_KEYS = ['createdAt', 'completedAt', 'amount'] as const;
+export type RefundSortKey = (typeof REFUND_SORT_KEYS)[number];
 /** The address's `status=ALL`: every refund (no status sent); no status in the address: the failed ones. */
 export const ALL_REFUNDS = 'ALL';
 
@@ -30,16 +33,16 @@ export const refundsMessages = {
     hotel: '호텔 · 고객',
     amount: '환불 금액',
     status: '상태',
-    attempts: '시도',
-    lastError: '마지막 오류',
-    when: '다음 시도 · 완료',
+    attempts: '시도 · 마지막 오류',
+    createdAt: '요청 일시',
+    completedAt: '환불 일시',
     actions: '관리',
   },
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순', none: '최신순' },
   percent: (n: number) => `${n}%`,
   attempts: (n: number) => `${n}회`,
   noError: '-',
   nextAttempt: (at: string) => `다음 시도 ${at}`,
-  completed: (at: string) => `완료 ${at}`,
   retry: '다시 시도',
   retryLabel: (bookingNo: string) => `${bookingNo} 환불 다시 시도`,
   retried: (bookingNo: string) => `${bookingNo} 환불을 완료했습니다.`,
