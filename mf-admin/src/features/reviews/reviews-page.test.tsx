@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_REVIEW_SORT_KEYS } from 'shared-contracts/schemas/admin';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { page, reportedReview } from '../../testing/people.fixtures';
 import { renderAdmin } from '../../testing/render-admin';
+import { REVIEW_SORT_KEYS } from './reviews.messages';
 
 type Handler = (url: URL, init?: RequestInit) => MockAnswer | Promise<MockAnswer>;
 
@@ -26,8 +28,16 @@ describe('admin reviews', () => {
     expect(screen.getByRole('heading', { level: 1, name: '리뷰' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '신고된 리뷰를 불러오는 중' })).toBeInTheDocument();
     later.resolve({ body: page([reportedReview(11)]) });
-    const list = await screen.findByRole('list', { name: '신고된 리뷰 목록' });
-    const item = within(list).getAllByRole('listitem')[0]!;
+    const table = await screen.findByRole('table', { name: '신고된 리뷰 목록' });
+    const [head, item] = within(table).getAllByRole('row') as [HTMLTableRowElement, HTMLTableRowElement];
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['리뷰', '평점↕', '작성일↕', '신고↕', '최근 신고↕', '처리']);
+    expect([...item.cells].map((td) => td.getAttribute('data-label'))).toEqual(['리뷰', '평점', '작성일', '신고', '최근 신고', '처리']);
+    expect(item.cells[2]).toHaveTextContent('2030-03-01');
+    expect(item.cells[4]).toHaveTextContent('2030-03-10 10:00첫 신고 2030-03-09 10:00');
     expect(within(item).getByRole('link', { name: '서울 리버뷰 호텔' })).toHaveAttribute('href', '/admin/hotels/3');
     expect(within(item).getByRole('link', { name: '김민지 (member0007)' })).toHaveAttribute('href', '/admin/users/7');
     expect(within(item).getByRole('img', { name: '평점 2점' })).toBeInTheDocument();
@@ -90,7 +100,7 @@ describe('admin reviews', () => {
       () => ({ status: 409, body: { error: 'REVIEW_NOT_HIDDEN', message: '숨김 처리된 리뷰가 아닙니다.' } }),
       '/admin/reviews?status=HIDDEN',
     );
-    const item = (await screen.findByRole('list', { name: '신고된 리뷰 목록' })).querySelector('li')!;
+    const item = within(await screen.findByRole('table', { name: '신고된 리뷰 목록' })).getAllByRole('row')[1]!;
     expect(within(item).queryByRole('button', { name: '숨김' })).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: '신고 기각' })).not.toBeInTheDocument();
     const before = listCalls(fetchMock).length;
@@ -120,6 +130,31 @@ describe('admin reviews', () => {
     expect(await screen.findByRole('heading', { name: '신고된 리뷰를 불러오지 못했습니다.' })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('list', { name: '신고된 리뷰 목록' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '신고된 리뷰 목록' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column header through the address, keeping the tab, and starts again at page 1', async () => {
+    expect(REVIEW_SORT_KEYS).toEqual(ADMIN_REVIEW_SORT_KEYS);
+    const { user, fetchMock, currentPath } = setup(
+      () => ({ body: page([reportedReview(11), reportedReview(12)], 45) }),
+      undefined,
+      '/admin/reviews?status=ALL&page=2',
+    );
+    const table = await screen.findByRole('table', { name: '신고된 리뷰 목록' });
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveDisplayValue('최근 신고순');
+    await user.click(within(table).getByRole('button', { name: '신고' }));
+    expect(currentPath()).toBe('/admin/reviews?status=ALL&sort=-reportCount');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('-reportCount'));
+    const last = listCalls(fetchMock).at(-1)!.searchParams;
+    expect([last.get('status'), last.get('page')]).toEqual(['ALL', '0']);
+    expect(within(table).getByRole('columnheader', { name: '신고' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: /평점/ }));
+    expect(currentPath()).toBe('/admin/reviews?status=ALL&sort=rating');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('rating'));
+    expect(within(table).getByRole('columnheader', { name: /평점/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '작성일 내림차순');
+    expect(currentPath()).toBe('/admin/reviews?status=ALL&sort=-createdAt');
+    await user.click(screen.getByRole('tab', { name: '처리 대기' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/reviews?sort=-createdAt'));
   });
 });

@@ -3,20 +3,14 @@ import styled from 'styled-components';
 import type { AdminReportedReview, AdminReviewFilter } from 'shared-contracts/schemas/admin';
 import { Button, Tabs, useToast } from 'ui-kit';
 import { PagedListBody } from '../../frame/paged-list-body';
-import { useListParams, Card, PageHeader } from 'ui-kit/back-office';
+import { formatSort, parseSort, useListParams, Card, PageHeader } from 'ui-kit/back-office';
 import { NoteDialog } from '../people/note-dialog';
-import { ReviewCard } from './review-card';
 import { useAdminReportedReviewsQuery, useAdminReviewActionMutation, type ReviewAction } from './reviews.api';
-import { REVIEW_FILTERS, reviewsMessages as t } from './reviews.messages';
+import { REVIEW_FILTERS, REVIEW_SORT_KEYS, reviewsMessages as t } from './reviews.messages';
+import { ReviewsTable } from './reviews-table';
 
 const isFilter = (value: string): value is AdminReviewFilter => (REVIEW_FILTERS as readonly string[]).includes(value);
 const hotelIdOf = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const FilterLine = styled.p`
   display: flex;
@@ -26,12 +20,16 @@ const FilterLine = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
 `;
 
-/** /admin/reviews: the reported reviews by tab (처리 대기 by default), `?status=&hotelId=&page=` in the address. */
+/**
+ * /admin/reviews: the reported reviews by tab (처리 대기 by default) in the tab's order unless a column header sorts
+ * them (on the server, decision 0020), `?status=&hotelId=&sort=&page=` in the address.
+ */
 export function ReviewsPage() {
-  const { page, values, update, setPage } = useListParams(['status', 'hotelId'] as const);
+  const { page, values, update, setPage } = useListParams(['status', 'hotelId', 'sort'] as const);
   const status: AdminReviewFilter = isFilter(values.status) ? values.status : 'PENDING';
   const hotelId = hotelIdOf(values.hotelId);
-  const query = useAdminReportedReviewsQuery({ status, hotelId, page });
+  const sort = parseSort(values.sort, REVIEW_SORT_KEYS);
+  const query = useAdminReportedReviewsQuery({ status, hotelId, sort: sort ? formatSort(sort) : undefined, page });
   const [act] = useAdminReviewActionMutation();
   const [pending, setPending] = useState<{ review: AdminReportedReview; action: ReviewAction } | null>(null);
   const toast = useToast();
@@ -45,15 +43,14 @@ export function ReviewsPage() {
       loadingRows={4}
     >
       {(data) => (
-        <>
-          <List aria-label={t.listLabel} aria-busy={query.isFetching || undefined}>
-            {data.content.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} onAction={(r, action) => setPending({ review: r, action })} />
-              </li>
-            ))}
-          </List>
-        </>
+        <ReviewsTable
+          rows={data.content}
+          sort={sort}
+          onSortChange={(next) => update({ sort: formatSort(next) })}
+          busy={query.isFetching}
+          defaultOrder={t.defaultOrder[status]}
+          onAction={(review, action) => setPending({ review, action })}
+        />
       )}
     </PagedListBody>
   );

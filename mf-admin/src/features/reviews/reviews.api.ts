@@ -4,6 +4,8 @@ import type { AdminReportedReview, AdminReportedReviewPage, AdminReviewFilter } 
 export interface ReportedReviewsArgs {
   status: AdminReviewFilter;
   hotelId?: number;
+  /** `key` or `-key` (decision 0020); none: the tab's own order. */
+  sort?: string;
   /** 0-based. */
   page: number;
 }
@@ -19,11 +21,11 @@ const LIST = { type: 'AdminReportedReview', id: 'LIST' } as const;
 export const adminReviewsApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (build) => ({
-    /** GET /admin/reviews/reported?status&hotelId&page&size. */
+    /** GET /admin/reviews/reported?status&hotelId&sort&page&size. */
     adminReportedReviews: build.query<AdminReportedReviewPage, ReportedReviewsArgs>({
-      query: ({ status, hotelId, page }) => ({
+      query: ({ status, hotelId, sort, page }) => ({
         url: '/admin/reviews/reported',
-        params: { status, page, size: REVIEWS_PAGE_SIZE, ...(hotelId ? { hotelId } : {}) },
+        params: { status, page, size: REVIEWS_PAGE_SIZE, ...(hotelId ? { hotelId } : {}), ...(sort ? { sort } : {}) },
       }),
       providesTags: [LIST],
       extraOptions: { redirectOnError: false },

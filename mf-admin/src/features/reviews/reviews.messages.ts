@@ -10,12 +10,16 @@ export const REPORT_REASON_LABELS: Record<AdminReviewReport['reason'], string> =
 };
 export const REPORT_STATUS_LABELS: Record<AdminReviewReport['status'], string> = { PENDING: '처리 대기', ACCEPTED: '숨김 처리', REJECTED: '기각' };
 export const REVIEW_FILTERS: readonly AdminReviewFilter[] = ['PENDING', 'HIDDEN', 'ALL'];
+/** Mirrors shared-contracts' ADMIN_REVIEW_SORT_KEYS (a test keeps them equal): the columns the queue sorts by. */
+export const REVIEW_SORT_KEYS = ['createdAt', 'rating', 'reportCount', 'lastReportedAt'] as const;
+export type ReviewSortKey = (typeof REVIEW_SORT_KEYS)[number];
 export const REPORTER_TYPE_LABELS: Record<string, string> = { USER: '회원', OWNER: '사장님', ADMIN: '관리자' };
 
 /** Texts of /admin/reviews (back-office §5). */
 export const reviewsMessages = {
   title: '리뷰',
-  description: '신고된 리뷰를 확인하고 숨기거나, 복구하거나, 신고를 기각합니다. 숨긴 리뷰는 호텔 페이지와 평점에서 바로 빠집니다.',
+  description:
+    '신고된 리뷰를 확인하고 숨기거나, 복구하거나, 신고를 기각합니다. 숨긴 리뷰는 호텔 페이지와 평점에서 바로 빠집니다. 열 머리글로 정렬할 수 있습니다.',
   tabsLabel: '신고 리뷰 보기',
   tabs: { PENDING: '처리 대기', HIDDEN: '숨김', ALL: '전체' } satisfies Record<AdminReviewFilter, string>,
   listLabel: '신고된 리뷰 목록',
@@ -26,18 +30,21 @@ export const reviewsMessages = {
     HIDDEN: '조건에 맞는 숨긴 리뷰가 없습니다.',
     ALL: '조건에 맞는 신고된 리뷰가 없습니다.',
   } satisfies Record<AdminReviewFilter, string>,
+  emptyPage: '이 페이지에 리뷰가 없습니다.',
+  columns: { review: '리뷰', rating: '평점', createdAt: '작성일', reports: '신고', lastReportedAt: '최근 신고', actions: '처리' },
+  sortLabels: { label: '정렬', asc: '오름차순', desc: '내림차순' },
+  defaultOrder: { PENDING: '오래 기다린 신고순', HIDDEN: '최근 신고순', ALL: '최근 신고순' } satisfies Record<AdminReviewFilter, string>,
+  firstReported: (at: string) => `첫 신고 ${at}`,
   total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
   pages: '신고 리뷰 페이지',
   hotelFilter: (id: number) => `호텔 #${id}의 리뷰만 보는 중`,
   allHotels: '모든 호텔 보기',
   rating: (n: number) => `평점 ${n}점`,
-  written: (date: string) => `작성 ${date}`,
   noComment: '(내용 없음)',
   photo: (n: number) => `리뷰 사진 ${n}`,
   reportCount: (all: number, pending: number) => (pending > 0 ? `신고 ${all}건 (대기 ${pending}건)` : `신고 ${all}건`),
   reasonsLabel: '신고 사유',
   reasonChip: (label: string, count: number) => `${label} ${count}`,
-  reportedSpan: (first: string, last: string) => (first === last ? `신고 ${first}` : `첫 신고 ${first} · 최근 신고 ${last}`),
   state: { shown: '게시 중', hidden: '숨김', deleted: '작성자 삭제' },
   showReports: (n: number) => `신고 내용 보기 (${n})`,
   hideReports: '신고 내용 접기',
