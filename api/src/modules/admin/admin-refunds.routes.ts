@@ -4,14 +4,12 @@ import { errorResponses } from '../../errors/error.schemas';
 import { auditActorOf } from '../audit/audit-log';
 import { RefundService } from '../cancellation/refund.service';
 import { ADMIN_ONLY, security } from './admin-route-options';
-import { AdminRefundsService } from './admin-refunds.service';
 
 const tags = ['admin-refunds'];
 
 /** /api/admin/refunds…: the refunds cancellations promised, above all those the provider has not confirmed (decision 0015). */
 export const adminRefundsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const service = new RefundService(fastify.db, fastify.clock, fastify.config.payments.toss, fastify.log);
-  const list = new AdminRefundsService(fastify.db);
 
   fastify.get(
     '/refunds',
@@ -28,7 +26,7 @@ export const adminRefundsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminRefundPageSchema, ...errorResponses },
       },
     },
-    async (request) => list.page(request.query),
+    async (request) => service.page(request.query),
   );
 
   fastify.post(

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminRefundSortKey, ListSort } from 'shared-contracts/schemas';
 import { queryRows, type Executor, type Transaction } from '../../db/database';
 import { bookings, hotels, payments, refunds, users, type RefundStatus } from '../../db/schema';
 
@@ -221,11 +222,30 @@ function selectAdminRefunds(db: Executor, where: SQL | undefined) {
 
 export type AdminRefundRow = Awaited<ReturnType<typeof selectAdminRefunds>>[number];
 
-/** One page of refunds (of one state or all), newest first, with the count of them all. */
-export async function findRefundsPage(db: Executor, filter: { status?: RefundStatus | undefined; offset: number; size: number }) {
+/** Each sort key's order (decision 0020); refunds not completed yet have no refund time and come last either way. */
+const SORT_ORDERS: Record<AdminRefundSortKey, (direction: 'asc' | 'desc') => SQL> = {
+  createdAt: (direction) => (direction === 'asc' ? asc(refunds.createdAt) : desc(refunds.createdAt)),
+  completedAt: (direction) => sql`${refunds.completedAt} ${sql.raw(direction)} nulls last`,
+  amount: (direction) => (direction === 'asc' ? asc(refunds.amount) : desc(refunds.amount)),
+};
+
+/** The asked order with the refund's id breaking ties (pages never overlap), else newest first. */
+function refundOrder(sort: ListSort<AdminRefundSortKey> | undefined): SQL[] {
+  if (!sort) return [desc(refunds.id)];
+  return [SORT_ORDERS[sort.key](sort.direction), sort.direction === 'asc' ? asc(refunds.id) : desc(refunds.id)];
+}
+
+/** One page of refunds (of one state or all) in the asked order (else newest first), with the count of them all. */
+export async function findRefundsPage(
+  db: Executor,
+  filter: { status?: RefundStatus | undefined; sort: ListSort<AdminRefundSortKey> | undefined; offset: number; size: number },
+) {
   const where = filter.status ? eq(refunds.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectAdminRefunds(db, where).orderBy(desc(refunds.id)).limit(filter.size).offset(filter.offset),
+    selectAdminRefunds(db, where)
+      .orderBy(...refundOrder(filter.sort))
+      .limit(filter.size)
+      .offset(filter.offset),
     db.select({ n: count() }).from(refunds).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdminRefund, AdminRefundPage, AdminRefundsQuery } from 'shared-contracts/schemas';
+import { parseSortQuery, type AdminRefund, type AdminRefundPage, type AdminRefundsQuery } from 'shared-contracts/schemas';
 import type { Clock } from '../../clock';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -103,10 +103,10 @@ export class RefundService {
     return outcomes;
   }
 
-  /** GET /api/admin/refunds: newest first, of one state or all. */
+  /** GET /api/admin/refunds: of one state or all, newest first or in the asked column's order (decision 0020). */
   async page(query: AdminRefundsQuery): Promise<AdminRefundPage> {
     const { page, size, offset } = pageOf(query);
-    const { rows, total } = await findRefundsPage(this.db, { status: query.status, offset, size });
+    const { rows, total } = await findRefundsPage(this.db, { status: query.status, sort: parseSortQuery(query.sort), offset, size });
     return { content: rows.map(adminRefundOf), page, size, totalElements: total };
   }
 
