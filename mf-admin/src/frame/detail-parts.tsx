@@ -141,8 +141,18 @@ export const Cover = styled.img`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
-export const ScrollX = styled.div`
+/**
+ * A wide table's own sideways scroller: a named region reachable by keyboard (arrow keys scroll it), as axe's
+ * scrollable-region-focusable asks; give it the table's name with aria-label.
+ */
+export const ScrollX = styled.div.attrs({ role: 'region', tabIndex: 0 })`
   overflow-x: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** Steps in time, newest or oldest first as the data comes: what, then a muted line of when and who. */

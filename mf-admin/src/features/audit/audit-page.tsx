@@ -21,6 +21,8 @@ const Muted = styled.span`
 /** The log's columns do not fold away: on a narrow screen the table scrolls sideways inside its own region. */
 const Scroll = styled.div`
   overflow-x: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
 
   table {
     min-width: 720px;
@@ -33,6 +35,12 @@ const Scroll = styled.div`
 const Rooms = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** The action's Korean name on one line (the column is as wide as its longest name, never a syllable per line). */
+const ActionName = styled.span`
+  display: block;
+  white-space: nowrap;
 `;
 
 const Code = styled.code`
@@ -74,7 +82,7 @@ export function AuditPage() {
           <Badge $tone={entry.actorRole === 'ROLE_ADMIN' ? 'brand' : 'muted'}>{ROLE_LABELS[entry.actorRole] ?? entry.actorRole}</Badge>
         </td>
         <td>
-          {actionLabel(entry.action)}
+          <ActionName>{actionLabel(entry.action)}</ActionName>
           <Muted>
             <Code>{entry.action}</Code>
           </Muted>

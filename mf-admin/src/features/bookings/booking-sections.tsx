@@ -133,7 +133,7 @@ export function MoneySection({ booking: b }: Props) {
 export function RoomsSection({ booking: b }: Props) {
   return (
     <DetailSection id="booking-rooms" title={s.rooms}>
-      <ScrollX>
+      <ScrollX aria-label={`${t.roomsCaption} 표`}>
         <Table>
           <caption>{t.roomsCaption}</caption>
           <thead>

@@ -111,7 +111,7 @@ export function ApplicationDetails({ application }: { application: AdminApplicat
         )}
       </Section>
       <Section name="rooms">
-        <ScrollX>
+        <ScrollX aria-label={`${t.roomsCaption} 표`}>
           <Table>
             <caption>{t.roomsCaption}</caption>
             <thead>

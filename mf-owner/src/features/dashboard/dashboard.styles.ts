@@ -142,6 +142,8 @@ export const Stack = styled.div`
 /** A table that scrolls sideways in its own box on a narrow screen instead of squeezing its columns. */
 export const TableBox = styled.div`
   overflow-x: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
 
   td,
   th {

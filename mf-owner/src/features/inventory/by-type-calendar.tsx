@@ -20,6 +20,8 @@ const Scroll = styled.div`
   contain: inline-size;
   min-width: 0;
   overflow-x: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
 `;
 
 const Grid = styled.table`

@@ -33,6 +33,8 @@ const Scroll = styled.div`
   min-width: 0;
   max-height: 320px;
   overflow: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

@@ -8,6 +8,8 @@ const PHONE = '@media (max-width: 575.98px)';
 export const ScrollBox = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  /* The containing block of what is positioned inside (visually hidden labels), so nothing escapes the scroller and widens the page. */
+  position: relative;
   overscroll-behavior-x: contain;
 `;
 
