@@ -45,7 +45,7 @@ describe('owner room assignment', () => {
     expect(await screen.findByRole('heading', { name: '미배정 도착 예정 (1)' })).toBeInTheDocument();
     expect(sent.find((s) => s.path.endsWith('/arrivals'))!.query.get('date')).toBe(today());
     expect(screen.getByLabelText('도착일')).toHaveValue(today());
-    expect(screen.getByText('왼쪽에서 예약을 고르면 배정할 수 있는 객실이 보입니다.')).toBeInTheDocument();
+    expect(screen.getByText('미배정 도착 예정에서 예약을 고르면 배정할 수 있는 객실이 보입니다.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '상위 객실 유형으로 업그레이드 허용' })).toBeChecked();
     expect(screen.getByRole('link', { name: '302호 · HB-2' })).toHaveAttribute('href', `/owner/hotels/${HOTEL.id}/rooms?date=${today()}&roomNo=302`);
 

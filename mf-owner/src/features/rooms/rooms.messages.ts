@@ -15,7 +15,7 @@ export const roomsMessages = {
   select: '선택',
   selectLabel: (bookingId: string) => `${bookingId} 배정할 객실 보기`,
   available: '배정 가능한 객실',
-  pickArrival: '왼쪽에서 예약을 고르면 배정할 수 있는 객실이 보입니다.',
+  pickArrival: '미배정 도착 예정에서 예약을 고르면 배정할 수 있는 객실이 보입니다.',
   allowUpgrade: '상위 객실 유형으로 업그레이드 허용',
   roomsLoading: '객실을 불러오는 중',
   roomsFailed: '객실을 불러오지 못했습니다.',
