@@ -98,7 +98,7 @@ test('a reported review hidden on /admin/reviews leaves the hotel page and its r
   await adminAt(page, `/admin/reviews?hotelId=${hotelId}`);
   await expect(page.getByRole('heading', { level: 1, name: '리뷰' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '처리 대기' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('article').filter({ hasText: `#${reviewId}` });
+  const card = page.getByRole('row').filter({ hasText: `#${reviewId}` });
   await expect(card).toContainText(/신고 \d+건 \(대기 \d+건\)/);
   await expect(card.getByRole('list', { name: '신고 사유' })).toContainText('욕설·비방');
   await card.getByRole('button', { name: /신고 내용 보기/ }).click();
@@ -124,7 +124,7 @@ test('a reported review hidden on /admin/reviews leaves the hotel page and its r
   // The 숨김 tab lists it; 복구 puts it back (and the rating with it).
   await page.getByRole('tab', { name: '숨김' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'HIDDEN');
-  const hidden = page.getByRole('article').filter({ hasText: `#${reviewId}` });
+  const hidden = page.getByRole('row').filter({ hasText: `#${reviewId}` });
   await expect(hidden.getByText('숨김', { exact: true })).toBeVisible();
   await hidden.getByRole('button', { name: '복구' }).click();
   await page.getByRole('dialog', { name: '리뷰 복구' }).getByRole('button', { name: '복구' }).click();
