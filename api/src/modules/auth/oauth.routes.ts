@@ -1,17 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2Tokens } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oauthProviderSchema, oauthProvidersSchema, type OAuthProvider } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { businessToday } from '../../clock';
 import type { OAuthProviderConfig } from '../../config';
 import { errorResponses } from '../../errors/error.schemas';
-import { hashPassword } from '../../security/password-hasher';
 import { isSecureRequest, publicOrigin } from '../../security/public-origin';
-import { findUserByEmail, type UserRow } from './auth.repository';
 import type { AuthService } from './auth.service';
-import { findUserByIdentity, insertUserWithIdentity, linkIdentity } from './oauth.repository';
+import { OAuthAccounts, readProfile, type ProviderProfile } from './oauth-account.service';
 import { REFRESH_COOKIE_PATH, setRefreshCookie } from './refresh-cookie';
 
 const PROVIDERS: OAuthProvider[] = ['kakao', 'naver', 'google'];
@@ -24,46 +20,6 @@ const SCOPES: Record<OAuthProvider, string[]> = {
 // Kakao and Google accept PKCE; Naver's authorization endpoint does not document it.
 const USES_PKCE: Record<OAuthProvider, boolean> = { kakao: true, naver: false, google: true };
 
-interface ProviderProfile {
-  subject: string;
-  email: string | undefined;
-  emailVerified: boolean;
-  name: string | undefined;
-}
-
-/** Reads the userinfo answer of each provider into one shape. */
-export function readProfile(provider: OAuthProvider, body: Record<string, unknown>): ProviderProfile | null {
-  if (provider === 'kakao') {
-    const account = (body.kakao_account ?? {}) as Record<string, unknown>;
-    const profile = (account.profile ?? {}) as Record<string, unknown>;
-    if (body.id === undefined) return null;
-    return {
-      subject: String(body.id),
-      email: typeof account.email === 'string' ? account.email : undefined,
-      emailVerified: account.is_email_verified === true && account.is_email_valid !== false,
-      name: typeof profile.nickname === 'string' ? profile.nickname : undefined,
-    };
-  }
-  if (provider === 'naver') {
-    const response = (body.response ?? {}) as Record<string, unknown>;
-    if (response.id === undefined) return null;
-    // Naver only hands out e-mail addresses it has confirmed.
-    return {
-      subject: String(response.id),
-      email: typeof response.email === 'string' ? response.email : undefined,
-      emailVerified: typeof response.email === 'string',
-      name: typeof response.name === 'string' ? response.name : undefined,
-    };
-  }
-  if (body.sub === undefined) return null;
-  return {
-    subject: String(body.sub),
-    email: typeof body.email === 'string' ? body.email : undefined,
-    emailVerified: body.email_verified === true || body.email_verified === 'true',
-    name: typeof body.name === 'string' ? body.name : undefined,
-  };
-}
-
 function isConfigured(config: OAuthProviderConfig): config is OAuthProviderConfig & { clientId: string } {
   return Boolean(config.clientId);
 }
@@ -71,6 +27,7 @@ function isConfigured(config: OAuthProviderConfig): config is OAuthProviderConfi
 /** Social login (authorization-code flow with state, PKCE where supported) through arctic's OAuth2 client. */
 export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (fastify, { service }) => {
   const { auth } = fastify.config;
+  const accounts = new OAuthAccounts(fastify.db, fastify.clock, service);
   // Never the raw Host header: a forged one would receive the redirect (and the token in its fragment).
   const origin = (request: FastifyRequest) => publicOrigin(request);
   const client = (provider: OAuthProvider, request: FastifyRequest) => {
@@ -158,7 +115,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
         return fail(request, reply, 'TOKEN_EXCHANGE_FAILED');
       }
       if (!profile) return fail(request, reply, 'USERINFO_FAILED');
-      const found = await findOrCreateUser(provider, profile);
+      const found = await accounts.findOrCreate(provider, profile);
       if ('error' in found) return fail(request, reply, found.error);
       const { user } = found;
       if (user.adminLockedAt) return fail(request, reply, 'ACCOUNT_SUSPENDED');
@@ -198,46 +155,5 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = asyn
     const data = (await response.json()) as Record<string, unknown>;
     if (!response.ok || typeof data.access_token !== 'string') throw new Error(`token endpoint answered ${response.status}`);
     return new OAuth2Tokens(data);
-  }
-
-  /** The linked account; else the account with the same verified e-mail (linked now); else a new member. */
-  async function findOrCreateUser(
-    provider: OAuthProvider,
-    profile: ProviderProfile,
-  ): Promise<{ user: UserRow } | { error: 'EMAIL_REQUIRED' | 'EMAIL_NOT_VERIFIED' }> {
-    const db = fastify.db;
-    const linked = await findUserByIdentity(db, provider, profile.subject);
-    if (linked) return { user: linked };
-    const email = profile.email?.trim().toLowerCase();
-    // users.email is required and unique: without an address from the provider there is nothing to sign up with.
-    if (!email) return { error: 'EMAIL_REQUIRED' };
-    const sameEmail = await findUserByEmail(db, email);
-    if (sameEmail) {
-      // Linking by e-mail only when the provider vouches for it; otherwise it could take over an account.
-      if (!profile.emailVerified) return { error: 'EMAIL_NOT_VERIFIED' };
-      await linkIdentity(db, { provider, subject: profile.subject, userId: sameEmail.id, email });
-      return { user: sameEmail };
-    }
-    const now = fastify.clock.now();
-    // A random password nobody knows: the account signs in through the provider (or sets one via find-password).
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const user = await db.transaction(async (tx) => {
-      const created = await insertUserWithIdentity(
-        tx,
-        {
-          loginId: `${provider}_${profile.subject}`.slice(0, 64) || `${provider}_${randomUUID()}`,
-          email,
-          passwordHash,
-          name: (profile.name ?? '회원').slice(0, 10),
-          role: 'ROLE_USER',
-          createdAt: now,
-          updatedAt: now,
-        },
-        { provider, subject: profile.subject, email },
-      );
-      await service.issueWelcomeCoupon(tx, created.id, businessToday(fastify.clock));
-      return created;
-    });
-    return { user };
   }
 };
