@@ -123,7 +123,7 @@ test('apply → more information asked → edit and resubmit → approved → th
   await expect(admin).toHaveURL(/\/admin\/hotel-audit\/\d+$/);
   const applicationId = Number(new URL(admin.url()).pathname.split('/').pop());
   await expect(admin.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
-  await expect(admin.getByRole('region', { name: '객실 유형' })).toContainText('301, 302');
+  await expect(admin.getByRole('region', { name: '객실 유형', exact: true })).toContainText('301, 302');
   const review = admin.getByRole('region', { name: '심사' });
   await review.getByRole('button', { name: '심사 시작' }).click();
   await admin.getByRole('dialog', { name: '심사를 시작할까요?' }).getByRole('button', { name: '심사 시작' }).click();
@@ -168,7 +168,7 @@ test('apply → more information asked → edit and resubmit → approved → th
 
   // 4. The admin approves.
   await admin.reload();
-  await expect(admin.getByRole('region', { name: '객실 유형' })).toContainText('401');
+  await expect(admin.getByRole('region', { name: '객실 유형', exact: true })).toContainText('401');
   await expect(admin.getByRole('region', { name: '심사 이력' })).toContainText('수정 후 다시 제출');
   await review.getByRole('button', { name: '승인' }).click();
   await admin.getByRole('dialog', { name: '입점을 승인할까요?' }).getByRole('button', { name: '승인' }).click();
