@@ -188,7 +188,8 @@ test('owner: dashboard → close a day and register a period → guests see it �
   await dialog.getByRole('radio', { name: '숙소 문제' }).check();
   await expectNoSeriousAxeFindings(page, 'owner cancel dialog');
   await dialog.getByRole('button', { name: '예약 취소' }).click();
-  await expect(page.getByText(/^예약이 취소되었습니다/)).toBeVisible();
+  // The cancel's own confirmation (the live notice of the same cancellation may show beside it: 예약이 취소되었습니다 (HB…)).
+  await expect(page.getByText(/^예약이 취소되었습니다\. \(고객 환불 금액 /)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: toCancel })).toContainText('취소');
   await expect(page.getByRole('row').filter({ hasText: toCancel }).getByRole('button', { name: '취소 불가' })).toBeDisabled();
 
