@@ -10,18 +10,24 @@
 // Then Lighthouse (bench-web-lighthouse.mjs, mobile preset) runs each page 3 times and prints the medians of
 // score, LCP, CLS and TBT against the issue-14 goals.
 //
+// Before Lighthouse, bench-web-paint.mjs loads each page unthrottled at 1280×800 and 390×844 (3 times each) and prints
+// the medians of first paint, FCP and largest paint (issue 28 §3); Lighthouse then also prints each page's
+// main-thread breakdown by kind of work and by script (issue 28 §4).
+//
 // Options: --strict (exit 1 when over budget), --verbose (list every JS file), --lighthouse-runs=N (default 3),
-// --no-lighthouse (the byte counts only). 1 KB = 1000 bytes.
+// --no-lighthouse (the byte counts only), --paint-runs=N (default 3), --no-paint. 1 KB = 1000 bytes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
 import { lighthousePages } from './bench-web-lighthouse.mjs';
+import { paintTimings } from './bench-web-paint.mjs';
 
 const MAIN_BUDGET_KB = 200;
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = args.has('--no-lighthouse') ? 0 : Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const paintRuns = args.has('--no-paint') ? 0 : Number([...args].find((a) => a.startsWith('--paint-runs='))?.split('=')[1] ?? 3);
 const verbose = args.has('--verbose');
 const strict = args.has('--strict');
 const kb = (bytes) => Math.round(bytes / 100) / 10;
@@ -155,6 +161,8 @@ async function main() {
         (forbidden.length ? `; guest fetched ${forbidden.join(', ')} (must not)` : ''),
     );
 
+    const paint = paintRuns > 0 ? await paintTimings({ browser, baseUrl: server.url, paths: pages.map((m) => m.path), runs: paintRuns }) : null;
+
     // Lighthouse starts its own Chromium: ours is closed first so the two do not compete for the CPU.
     await browser.close();
     browser = null;
@@ -172,6 +180,7 @@ async function main() {
       budget,
       // Per-file details go to the JSON file only, to keep the printed line short.
       pages: pages.map((m) => Object.fromEntries(Object.entries(m).filter(([key]) => key !== 'files'))),
+      paint,
       lighthouse,
     };
     mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });

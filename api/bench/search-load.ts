@@ -13,20 +13,22 @@ export interface Samples {
   seconds: number;
   errors: number;
   /** Server-Timing search-cache outcomes of the API's answers. */
-  outcomes: { hit: number; miss: number; off: number };
+  outcomes: { hit: number; kept: number; miss: number; off: number };
 }
 
-export const emptySamples = (): Samples => ({ latencies: [], seconds: 0, errors: 0, outcomes: { hit: 0, miss: 0, off: 0 } });
+export const emptySamples = (): Samples => ({ latencies: [], seconds: 0, errors: 0, outcomes: { hit: 0, kept: 0, miss: 0, off: 0 } });
 
-function cacheOutcome(headers: unknown): 'hit' | 'miss' | 'off' | undefined {
+type Outcome = keyof Samples['outcomes'];
+
+function cacheOutcome(headers: unknown): Outcome | undefined {
   let value: unknown;
   if (Array.isArray(headers)) {
     for (let i = 0; i < headers.length - 1; i += 2) {
       if (String(headers[i]).toLowerCase() === 'server-timing') value = headers[i + 1];
     }
   } else if (headers && typeof headers === 'object') value = (headers as Record<string, unknown>)['server-timing'];
-  const match = /search-cache;desc=(hit|miss|off)/.exec(String(value ?? ''));
-  return match?.[1] as 'hit' | 'miss' | 'off' | undefined;
+  const match = /search-cache;desc=(hit|kept|miss|off)/.exec(String(value ?? ''));
+  return match?.[1] as Outcome | undefined;
 }
 
 /** One slice of autocannon load on the API: `connections` connections, each request the next search of the mix. */
@@ -97,7 +99,9 @@ export function percentile(sorted: number[], p: number): number {
 
 export function summarise(samples: Samples) {
   const sorted = [...samples.latencies].sort((a, b) => a - b);
-  const served = samples.outcomes.hit + samples.outcomes.miss;
+  // 'kept': a cached answer served after the changes since it was computed were checked (decision 0024): a hit.
+  const kept = samples.outcomes.hit + samples.outcomes.kept;
+  const served = kept + samples.outcomes.miss;
   return {
     count: sorted.length,
     p50: round1(percentile(sorted, 0.5)),
@@ -105,7 +109,9 @@ export function summarise(samples: Samples) {
     p99: round1(percentile(sorted, 0.99)),
     max: round1(sorted[sorted.length - 1] ?? NaN),
     rps: round1(sorted.length / Math.max(samples.seconds, 0.001)),
-    ...(served > 0 ? { hitRate: Math.round((samples.outcomes.hit / served) * 1000) / 1000 } : {}),
+    ...(served > 0
+      ? { hitRate: Math.round((kept / served) * 1000) / 1000, keptRate: Math.round((samples.outcomes.kept / served) * 1000) / 1000 }
+      : {}),
   };
 }
 

@@ -27,6 +27,8 @@ export interface WriteStats {
   refused: number;
   errors: number;
   seconds: number;
+  /** Latency of every answered write by kind, ms (the cost triggers and the change log add to a write). */
+  latencies: { hold: number[]; priceEdit: number[] };
 }
 
 /** Bench members and one owner of the first OWNED_HOTELS hotels (idempotent), with access tokens signed by `secret`. */
@@ -62,7 +64,7 @@ export async function ensureWriteActors(db: Database, secret: string): Promise<W
  */
 export function startWriteMix(base: string, db: Database, actors: WriteActors, mix: MixSearch[], today: string, perSecond: number, hotels: number) {
   const prng = Prng.derive(99, `writes-${Date.now()}`);
-  const stats: WriteStats = { holds: 0, priceEdits: 0, refused: 0, errors: 0, seconds: 0 };
+  const stats: WriteStats = { holds: 0, priceEdits: 0, refused: 0, errors: 0, seconds: 0, latencies: { hold: [], priceEdit: [] } };
   let running = perSecond > 0;
   const started = performance.now();
   const pace = 2000 / Math.max(perSecond, 0.001);
@@ -72,13 +74,15 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
     else if (status === 409 || status === 429) stats.refused++;
     else stats.errors++;
   };
-  const send = async (path: string, method: string, token: string, body: unknown) => {
+  const send = async (kind: keyof WriteStats['latencies'], path: string, method: string, token: string, body: unknown) => {
+    const t0 = performance.now();
     const res = await fetch(base + path, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
     await res.arrayBuffer();
+    stats.latencies[kind].push(performance.now() - t0);
     return res.status;
   };
 
@@ -94,7 +98,7 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
         const checkOut = addDays(search.checkIn, Math.min(search.nights, 2));
         const body = { hotelId: type.hotel_id, roomTypeId: type.id, checkIn: search.checkIn, checkOut, guests: 1 };
         const token = actors.memberTokens[prng.int(0, actors.memberTokens.length - 1)]!;
-        count(await send('/api/reservations/hold', 'POST', token, body).catch(() => 0), () => stats.holds++);
+        count(await send('hold', '/api/reservations/hold', 'POST', token, body).catch(() => 0), () => stats.holds++);
       }
       await sleep(Math.max(0, pace - (performance.now() - t0)));
     }
@@ -114,7 +118,7 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
         const price = Math.max(10_000, night.price + (prng.next() < 0.5 ? -1000 : 1000));
         const body = { roomTypeId: night.room_type_id, date, price, allotment: night.allotment, status: night.status };
         const path = `/api/owner/hotels/${night.hotel_id}/inventory/day`;
-        count(await send(path, 'PUT', actors.ownerToken, body).catch(() => 0), () => stats.priceEdits++);
+        count(await send('priceEdit', path, 'PUT', actors.ownerToken, body).catch(() => 0), () => stats.priceEdits++);
       }
       await sleep(Math.max(0, pace - (performance.now() - t0)));
     }

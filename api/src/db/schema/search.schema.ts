@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.schema';
 
 /**
@@ -36,19 +36,37 @@ export const HOTEL_STAY_PRICE_MAX_NIGHTS = 7;
 
 /**
  * Versions of what a search reads, for the API's exact result cache (docs/performance.md, "Result cache"). Bumped by
- * triggers inside the writing transaction (migration 0007): a change of hotel_stay_prices bumps the check-in dates
- * it touched; a change of hotels, regions or hotel_amenities bumps the global version. A search reads the versions in
- * the same snapshot as its result, so a cached answer is served only while nothing it depends on has changed.
+ * triggers inside the writing transaction (migrations 0007, 0019): a change of hotel_stay_prices bumps the check-in
+ * dates it touched and records the hotels it changed in search_stay_changes; a change of hotels, regions or
+ * hotel_amenities bumps the global version. A search reads the versions in the same snapshot as its result, so a
+ * cached answer is served only while nothing it depends on has changed, or after the changes since its version were
+ * checked against its page (search-cache-changes.ts).
  */
 export const searchDateVersions = pgTable('search_date_versions', {
   checkIn: date('check_in', { mode: 'string' }).primaryKey(),
+  // A date's versions grow in commit order: each is drawn after the writer holds the date's row (migration 0019).
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  // Bumped only when which hotels a search of the date can list, or their order under the non-price sorts, may have
-  // changed: a row inserted or deleted, a stay becoming (un)sellable, a filter or sort column copied from the hotel
-  // (migration 0018). A price change alone moves `version` but not this one, so a cached answer that does not
-  // depend on prices survives it once its page's prices are checked (search-cache.ts).
-  membershipVersion: bigint('membership_version', { mode: 'number' }).notNull().default(0),
+  // search_stay_changes holds every change of this date with a version above log_floor; older ones were pruned.
+  logFloor: bigint('log_floor', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Which hotel's stays changed at which check-in date, under which date version, and what its prices were before
+ * (NULL: it had no row). Written by the hotel_stay_prices triggers in the writing transaction (migration 0019); a
+ * statement touching more rows than a single hotel's edit (a bulk load) moves the global version instead. Pruned
+ * after SEARCH_CHANGE_RETENTION_SECONDS, raising the date's log_floor.
+ */
+export const searchStayChanges = pgTable(
+  'search_stay_changes',
+  {
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    hotelId: integer('hotel_id').notNull(),
+    oldPrices: bigint('old_prices', { mode: 'number' }).array(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.checkIn, t.version, t.hotelId] }), index('search_stay_changes_recorded_idx').on(t.recordedAt)],
+);
 
 export const searchGlobalVersion = pgTable('search_global_version', {
   id: smallint('id').primaryKey(),

@@ -1,29 +1,19 @@
 import type { SearchVersions } from './search-versions.repository';
 
-/**
- * What a cached answer that does not depend on prices (no price sort, no price range) needs to stay exact when only
- * prices of its date changed: its stay slot and the cheapest total it showed for each hotel of its page.
- */
-export interface PagePrices {
-  slot: { capacity: number; nights: number };
-  items: readonly (readonly [hotelId: number, startingFrom: number | null])[];
-}
-
 interface Entry<T> {
   versions: SearchVersions;
   value: T;
-  page: PagePrices | undefined;
 }
 
-export type CacheLookup<T> = { kind: 'hit'; value: T } | { kind: 'recheck'; page: PagePrices } | { kind: 'miss' };
+/** 'recheck': the date moved since the answer was stored (`since`); it may still hold once the changes since then are read. */
+export type CacheLookup<T> = { kind: 'hit'; value: T } | { kind: 'recheck'; since: SearchVersions; value: T } | { kind: 'miss' };
 
 /**
- * Exact search answers (docs/performance.md, "Result cache"): an answer is stored with the versions read in the
- * same snapshot that computed it, and served while they are still current. When only the date's prices moved (the
- * membership version did not), an answer with `page` is served after its page's prices are read again and found
- * equal — which hotels are listed, how many and in what order cannot have changed, so it is still exact. Least
- * recently used answers go first once `capacity` is reached. Per API instance; exact across instances, since the
- * versions are in the database.
+ * Exact search answers (docs/performance.md, "Result cache"; docs/decisions/0024): an answer is stored with the
+ * versions read in the same snapshot that computed it, and served while they are still current. When only its
+ * date's version moved, the caller reads the changes since then (search_stay_changes) and keeps the answer, brought up
+ * to date, if no change reaches its page (search-cache-changes.ts). Least recently used answers go first once
+ * `capacity` is reached. Per API instance; exact across instances, since the versions are in the database.
  */
 export class SearchResultCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -32,48 +22,30 @@ export class SearchResultCache<T> {
 
   lookup(key: string, versions: SearchVersions | null): CacheLookup<T> {
     const entry = versions ? this.entries.get(key) : undefined;
-    if (!entry || !versions) return { kind: 'miss' };
-    if (entry.versions.global === versions.global && entry.versions.date === versions.date) {
+    if (!entry || !versions || entry.versions.global !== versions.global) {
+      if (entry) this.entries.delete(key);
+      return { kind: 'miss' };
+    }
+    if (entry.versions.date === versions.date) {
       this.touch(key, entry);
       return { kind: 'hit', value: entry.value };
     }
-    if (entry.page && entry.versions.global === versions.global && entry.versions.membership === versions.membership) {
-      return { kind: 'recheck', page: entry.page };
-    }
-    this.entries.delete(key);
-    return { kind: 'miss' };
+    return { kind: 'recheck', since: entry.versions, value: entry.value };
   }
 
-  /**
-   * After a 'recheck': the versions and page prices read together. Serves the entry (now stored with these versions)
-   * when its membership still holds and every price of its page is unchanged; otherwise drops it.
-   */
-  revalidate(key: string, versions: SearchVersions | null, prices: ReadonlyMap<number, number | null>): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    const holds =
-      versions !== null &&
-      entry.page !== undefined &&
-      entry.versions.global === versions.global &&
-      entry.versions.membership === versions.membership &&
-      entry.page.items.every(([hotelId, startingFrom]) => prices.get(hotelId) === startingFrom);
-    if (!holds) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    this.touch(key, { ...entry, versions });
-    return entry.value;
-  }
-
-  set(key: string, versions: SearchVersions | null, value: T, page?: PagePrices): void {
+  set(key: string, versions: SearchVersions | null, value: T): void {
     if (versions === null || this.capacity === 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { versions, value, page });
+    this.entries.set(key, { versions, value });
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  drop(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {

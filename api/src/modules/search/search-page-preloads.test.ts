@@ -36,7 +36,7 @@ describe('search page preloads (first-view hints of /search)', () => {
     ]);
   });
 
-  it('paints the phone top with the first result the call answers, and starts the code after it', async () => {
+  it('paints the top with the first result the call answers, and starts the code after it', async () => {
     const html = await page('/search?region=서울특별시');
     const [url] = fetchPreloads(html);
     const answer = (await app.inject({ method: 'GET', url: url! })).json();
@@ -49,7 +49,10 @@ describe('search page preloads (first-view hints of /search)', () => {
     assert.match(copy, new RegExp(`<p class="ct">총 ${answer.total.toLocaleString('ko-KR')}개</p>`));
     assert.match(copy, new RegExp(`<img src="${first.coverImageUrl}" alt="" fetchpriority="high">`));
     assert.match(copy, /<option selected>평점 높은순<\/option>/);
-    assert.match(copy, /@media \(min-width: 768px\)\{#first-view\{display:none\}\}/);
+    // Painted at every width: from 1024 px with the filter sidebar beside the results, as the page lays them out.
+    assert.doesNotMatch(copy, /#first-view\{display:none\}/);
+    assert.match(copy, /@media \(min-width: 1024px\)\{#first-view \.l\{grid-template-columns:280px minmax\(0,1fr\);align-items:start\}/);
+    assert.match(copy, /<div class="l"><div class="fl">.*<\/div><div class="rc"><div class="tb">/s);
     assert.doesNotMatch(html, /<script defer src=\/main.js>/);
   });
 

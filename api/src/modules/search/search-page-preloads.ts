@@ -15,7 +15,7 @@ import type { SearchService } from './search.service';
 /**
  * What /search asks for and shows first (first-view hints): its first call, for the query its address gives,
  * read as the page reads it (shared-contracts search-query), and — when that page's first result has a cover — the
- * cover and a painted copy of the phone page's top (shared-contracts search-first-view). The answer is the one the
+ * cover and a painted copy of the page's top at every width (shared-contracts search-first-view). The answer is the one the
  * call itself gives (same schema, same service). Nothing when the call would be refused or find nothing.
  */
 export function searchPagePreloads(search: SearchService, clock: Clock) {

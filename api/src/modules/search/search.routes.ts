@@ -8,11 +8,13 @@ import {
   SuggestionListSchema,
   SuggestQuerySchema,
 } from './search.schemas';
+import { scheduleSearchChangePruning } from './search-change-prune.job';
 import { SearchService } from './search.service';
 
 /** `service`: the app's search service, shared with the /search page's hints (app.ts); its own one without it. */
 export const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (fastify, options) => {
   const service = options.service ?? new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize);
+  scheduleSearchChangePruning(fastify);
   fastify.get(
     '/search/hotels',
     {

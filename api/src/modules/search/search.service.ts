@@ -10,8 +10,9 @@ import { addDays, businessToday, daysBetween, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
-import { SearchResultCache, type PagePrices } from './search-cache';
-import { readSearchVersions, readSlotPrices } from './search-versions.repository';
+import { SearchResultCache } from './search-cache';
+import { applyStayChanges } from './search-cache-changes';
+import { readSearchVersions, readStayChangesSince } from './search-versions.repository';
 import { countListableHotels, findHotelCards, minPrices, normaliseSearchText, searchHotelCards, suggestHotels } from './search.repository';
 import {
   SEARCH_PAGE_SIZE_DEFAULT,
@@ -30,8 +31,11 @@ export interface PageRequest {
 
 type SearchCriteria = Parameters<typeof searchHotelCards>[1];
 type SearchAnswer = Awaited<ReturnType<typeof searchHotelCards>>;
-/** How the result cache served a search: from memory, computed and stored, or not cached (off, or a long stay). */
-export type CacheOutcome = 'hit' | 'miss' | 'off';
+/**
+ * How the result cache served a search: from memory (hit), from memory after the changes since it was computed were
+ * checked (kept), computed and stored (miss), or not cached (off, or a long stay).
+ */
+export type CacheOutcome = 'hit' | 'kept' | 'miss' | 'off';
 type CacheObserver = (outcome: CacheOutcome) => void;
 
 export class SearchService {
@@ -48,7 +52,7 @@ export class SearchService {
   /**
    * Stays up to HOTEL_STAY_PRICE_MAX_NIGHTS read only hotel_stay_prices of their check-in date plus hotels, regions
    * and hotel_amenities, all versioned: a cached answer whose versions are still current is exact, and so is one whose
-   * date saw only price changes if it does not depend on prices and its page's prices are unchanged (search-cache.ts).
+   * date's changes since it was computed do not reach its page, brought up to date (search-cache-changes.ts).
    * A miss computes the answer and reads the versions in one REPEATABLE READ snapshot, so it is stored with the
    * versions it saw.
    */
@@ -64,18 +68,16 @@ export class SearchService {
       return found.value;
     }
     if (found.kind === 'recheck') {
-      const page = found.page;
-      const now = await readSlotPrices(
-        this.db,
-        criteria.checkIn,
-        page.slot,
-        page.items.map(([hotelId]) => hotelId),
-      );
-      const still = this.cache.revalidate(key, now.versions, now.prices);
-      if (still) {
-        observe?.('hit');
-        return still;
+      // The changes after the answer's date version, read with the versions: the global one must not have moved since.
+      const now = await readStayChangesSince(this.db, criteria, found.since.date);
+      const sameWorld = now.complete && now.versions?.global === found.since.global;
+      const kept = sameWorld ? applyStayChanges(criteria, found.value, now.changes) : null;
+      if (kept && now.versions) {
+        this.cache.set(key, now.versions, kept);
+        observe?.('kept');
+        return kept;
       }
+      this.cache.drop(key);
     }
     observe?.('miss');
     const { versions, answer } = await this.db.transaction(
@@ -85,7 +87,7 @@ export class SearchService {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    this.cache.set(key, versions, answer, pagePricesOf(criteria, answer));
+    this.cache.set(key, versions, answer);
     return answer;
   }
 
@@ -150,20 +152,6 @@ export class SearchService {
     const prices = await minPrices(this.db, ids, businessToday(this.clock));
     return Object.fromEntries([...prices].sort(([a], [b]) => a - b).map(([id, price]) => [String(id), price]));
   }
-}
-
-/**
- * An answer that depends on prices (a price sort or range) changes with any price of its date; any other answer
- * changes with its date's membership or its own page's prices only, which it keeps for the check.
- */
-function pagePricesOf(criteria: SearchCriteria, answer: SearchAnswer): PagePrices | undefined {
-  const pricesDecide =
-    criteria.sort === 'price_asc' || criteria.sort === 'price_desc' || criteria.priceMin !== undefined || criteria.priceMax !== undefined;
-  if (pricesDecide) return undefined;
-  return {
-    slot: { capacity: criteria.capacity, nights: criteria.nights },
-    items: answer.items.map((item) => [item.hotelId, item.startingFrom] as const),
-  };
 }
 
 /** '5,4,4' → [4, 5]: distinct numbers of a comma list the schema has already checked. */
