@@ -110,7 +110,8 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
   await fastify.register(inputGuardPlugin);
   await fastify.register(securityHeadersPlugin);
   await fastify.register(swaggerPlugin);
-  await fastify.register(databasePlugin, { target: options.database, seed: options.seed, clock });
+  const target = options.database.kind === 'postgres' ? { ...options.database, poolMax: options.config.databasePoolMax } : options.database;
+  await fastify.register(databasePlugin, { target, seed: options.seed, clock });
   await fastify.register(imagesPlugin, { dataDir: options.config.dataDir, generate: options.generateImages });
   await fastify.register(cookie);
   await fastify.register(authPlugin);
