@@ -27,3 +27,4 @@ export {
   type SearchPageQuery,
 } from './contract/search-page-query';
 export { SEARCH_PAGE_TOP_TEXTS } from './contract/search-page-texts';
+export { SEARCH_PAGE_LAYOUT } from './contract/search-first-view-layout';

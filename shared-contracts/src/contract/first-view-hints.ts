@@ -45,7 +45,7 @@ export const FIRST_VIEW_STARTER =
   'function soon(){setTimeout(start,0);}' +
   `setTimeout(start,${FIRST_VIEW_START_WAIT_MS});` +
   `var picture=document.querySelector('#${FIRST_VIEW_ELEMENT_ID} img');` +
-  // A copy hidden at this width (search-first-view.ts paints phones only) has no paint to wait for.
+  // A picture its copy does not lay out (hidden by the copy's CSS at this width) has no paint to wait for.
   'if(!picture||!picture.offsetWidth){soon();return;}' +
   "picture.addEventListener('error',start);" +
   'var P=window.PerformanceObserver;' +

@@ -1,4 +1,6 @@
+import { FIRST_VIEW_TOKENS } from './first-view-tokens';
 import { searchFirstViewHtml, type SearchFirstView } from './search-first-view';
+import { SEARCH_PAGE_LAYOUT } from './search-first-view-layout';
 
 const view: SearchFirstView = {
   title: '부산광역시 검색 결과',
@@ -14,7 +16,14 @@ function drawn(html: string): HTMLElement {
   return document.getElementById('first-view')!;
 }
 
-describe('searchFirstViewHtml (the /search phone top the server paints)', () => {
+/** The copy's rules written inside `<media>{…}` (one block per width). */
+function rulesAt(html: string, media: string): string {
+  const start = html.indexOf(`${media}{`);
+  expect(start).toBeGreaterThan(0);
+  return html.slice(start + media.length + 1, html.indexOf('}}', start) + 1);
+}
+
+describe('searchFirstViewHtml (the /search top the server paints)', () => {
   it('writes the heading, stay, filter box, count, sort and the first cover', () => {
     const copy = drawn(searchFirstViewHtml(view));
     expect(copy.querySelector('.t')).toHaveTextContent('부산광역시 검색 결과');
@@ -24,6 +33,25 @@ describe('searchFirstViewHtml (the /search phone top the server paints)', () => 
     expect(copy.querySelector('.ct')).toHaveTextContent('총 1,290개');
     expect(copy.querySelector('select')).toHaveDisplayValue('낮은 가격순');
     expect(copy.querySelector('.cd img')).toHaveAttribute('src', view.coverUrl);
+  });
+
+  it('is painted at every width: no rule hides the copy, only the toggle the unfolded sidebar lacks', () => {
+    const html = searchFirstViewHtml(view);
+    expect(html.match(/#first-view[^{}]*\{[^}]*display:none[^}]*\}/g)).toEqual(['#first-view .tg{display:none}']);
+  });
+
+  it('lays the cover beside the card from tablets up, and the sidebar beside the results on desktops, as the page does', () => {
+    const html = searchFirstViewHtml(view);
+    const tablet = rulesAt(html, FIRST_VIEW_TOKENS.mediaMd);
+    expect(tablet).toContain('#first-view .b{height:60px}');
+    expect(tablet).toContain('#first-view .t{font-size:28px}');
+    expect(tablet).toContain(`#first-view .cd{width:calc(${SEARCH_PAGE_LAYOUT.cardCoverWidth} + 1px);`);
+    const desktop = rulesAt(html, SEARCH_PAGE_LAYOUT.mediaLg);
+    expect(desktop).toContain(`#first-view .l{grid-template-columns:${SEARCH_PAGE_LAYOUT.sidebarWidth} minmax(0,1fr);align-items:start}`);
+    expect(desktop).toContain(`#first-view .fl{height:${SEARCH_PAGE_LAYOUT.sidebarMaxHeight}}`);
+    expect(desktop).toContain('#first-view .tg{display:none}');
+    // The sidebar and the results column are the layout's two cells.
+    expect([...drawn(html).querySelector('.l')!.children].map((cell) => cell.className)).toEqual(['fl', 'rc']);
   });
 
   it('shows how many filters are set', () => {

@@ -1,16 +1,19 @@
 import { SORT_OPTIONS } from '../constants/search.constants';
 import type { SearchSort } from '../schemas/search.schema';
 import { FIRST_VIEW_TOKENS as K } from './first-view-tokens';
+import { SEARCH_PAGE_LAYOUT as L } from './search-first-view-layout';
 import { SEARCH_PAGE_TOP_TEXTS } from './search-page-texts';
 
 /**
- * The top of /search on a phone as the server paints it before any code runs (issue 14): the search bar's box,
- * the heading, the folded filter box, the count and sort, and the first result's cover, at the places mf-search
- * draws them (search-page.tsx: PageFrame › SearchBarSlot, PageHeader, Layout › FilterSidebar, ResultsColumn ›
- * Toolbar, the first HotelListCard). The cover is the page's largest paint; it no longer waits for the shell, the
- * federation runtime, the remote and the search call. Phones only (below 768 px): wider screens lay the page out
- * otherwise and are fast enough to draw it themselves. The remote removes the copy once its own first cover is
- * drawn (releaseFirstView). e2e `search-first-view.spec.ts` checks the painted boxes against the drawn ones.
+ * The top of /search as the server paints it before any code runs (issue 14, issue 28 §3): the search bar's box,
+ * the heading, the filter box, the count and sort, and the first result's cover, at the places mf-search draws
+ * them (search-page.tsx: PageFrame › SearchBarSlot, PageHeader, Layout › FilterSidebar, ResultsColumn › Toolbar,
+ * the first HotelListCard) at every width: on phones and tablets the folded filter box above the results and the
+ * cover above (phones) or beside (from 768 px) the card's details; from 1024 px the unfolded sidebar's frame and
+ * heading beside the results column (its filters are the page's to draw). The cover is the page's largest paint;
+ * it no longer waits for the shell, the federation runtime, the remote and the search call. The remote removes
+ * the copy once its own first cover is drawn (releaseFirstView). e2e `search-first-view.spec.ts` checks the
+ * painted boxes against the drawn ones at 390, 820 and 1280 px.
  */
 export interface SearchFirstView {
   title: string;
@@ -30,16 +33,23 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 const HEART =
   '<svg viewBox="0 0 24 24" width="22" height="22"><path d="M12 20.6 4.3 13.2a4.9 4.9 0 0 1 0-7.1 5.1 5.1 0 0 1 7.1 0l.6.6.6-.6a5.1 5.1 0 0 1 7.1 0 4.9 4.9 0 0 1 0 7.1Z" stroke-width="1.8" stroke-linejoin="round"></path></svg>';
 
-/** One rule per remote component, same values (theme tokens as in hotel-first-view.ts). Scoped under #first-view. */
+/**
+ * One rule per remote component, same values (theme tokens as in hotel-first-view.ts): PageFrame (.f),
+ * SearchBarSlot's box (.b: 216 / 162 / 60 px high), PageHeader (.hd, .t, .y), Layout (.l), FilterSidebar (.fl,
+ * .fh …), ResultsColumn (.rc), Toolbar (.tb …), the first card's cover (.cd, 4:3; 280 px wide beside the details
+ * from md). From lg the sidebar is as tall as its cap: its filters (price, grades, ratings, amenities) are taller
+ * than the screen less the header at every common height. Scoped under #first-view.
+ */
 const STYLE = [
   `#first-view{font-family:${K.fontBody};font-size:16px;line-height:1.5;color:${K.text};word-break:keep-all;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased;background:${K.background}}`,
   '#first-view *{box-sizing:border-box}',
-  '#first-view .f{width:100%;margin:0 auto;padding:24px 16px}',
+  `#first-view .f{width:100%;max-width:${K.maxWidth};margin:0 auto;padding:24px 16px}`,
   `#first-view .b{height:216px;margin-bottom:24px;border-radius:12px;background:${K.skeleton}}`,
   '#first-view .hd{margin-bottom:24px}',
   '#first-view .t{margin:0 0 4px;font-size:22px;font-weight:700;word-break:keep-all}',
   `#first-view .y{margin:0;color:${K.textMuted};font-size:14px}`,
-  `#first-view .fl{margin-bottom:24px;border:1px solid ${K.border};border-radius:12px;background:${K.surfaceRaised}}`,
+  '#first-view .l{display:grid;grid-template-columns:minmax(0,1fr);gap:24px}',
+  `#first-view .fl{align-self:start;border:1px solid ${K.border};border-radius:12px;background:${K.surfaceRaised}}`,
   '#first-view .fh{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:12px 16px}',
   '#first-view .fn{font-weight:700}',
   `#first-view .fa{margin-left:8px;color:${K.brand};font-size:12px;font-weight:500}`,
@@ -55,7 +65,10 @@ const STYLE = [
   '#first-view .hr{position:absolute;top:8px;right:8px;display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:999px;background:rgba(255,255,255,.92)}',
   `#first-view .hr path{fill:transparent;stroke:${K.text}}`,
   `${K.mediaSm}{#first-view .b{height:162px}}`,
-  `${K.mediaMd}{#first-view{display:none}}`,
+  `${K.mediaMd}{#first-view .f{padding:32px 24px}#first-view .b{height:60px}#first-view .t{font-size:28px}` +
+    `#first-view .cd{width:calc(${L.cardCoverWidth} + 1px);border-right:0;border-bottom:1px solid ${K.border};border-radius:16px 0 0 16px}}`,
+  `${L.mediaLg}{#first-view .l{grid-template-columns:${L.sidebarWidth} minmax(0,1fr);align-items:start}` +
+    `#first-view .fl{height:${L.sidebarMaxHeight}}#first-view .tg{display:none}}`,
 ].join('');
 
 function sortSelect(current: SearchSort): string {
@@ -70,12 +83,12 @@ export function searchFirstViewHtml(view: SearchFirstView): string {
     `<style>${STYLE}</style>` +
     '<div class="f"><div class="b"></div>' +
     `<div class="hd"><div class="t">${escapeHtml(view.title)}</div><p class="y">${escapeHtml(view.staySummary)}</p></div>` +
-    `<div class="fl"><div class="fh"><div><span class="fn">${T.filtersHeading}</span>${active}</div>` +
+    `<div class="l"><div class="fl"><div class="fh"><div><span class="fn">${T.filtersHeading}</span>${active}</div>` +
     `<span class="tg">${T.filtersOpen}</span></div></div>` +
     '<div class="rc"><div class="tb">' +
     `<p class="ct">${T.total(view.total.toLocaleString('ko-KR'))}</p>` +
     `<div class="sf"><span class="sl">${T.sortLabel}</span>${sortSelect(view.sort)}</div></div>` +
     `<div class="cd"><img src="${escapeHtml(view.coverUrl)}" alt="" fetchpriority="high"><span class="hr">${HEART}</span></div>` +
-    '</div></div>'
+    '</div></div></div>'
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HotelCard } from 'shared-contracts';
+import { SEARCH_PAGE_LAYOUT } from 'shared-contracts/search-query';
 import { formatWon, nightsBetween } from 'ui-kit';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import type { WishlistHotel } from '../wishlist/wishlist.api';
@@ -83,9 +84,10 @@ const Card = styled.article`
   }
 `;
 
+// The server paints the first card's cover at this width before the code runs (shared-contracts search-first-view).
 const Cover = styled(CoverSlot)`
   ${({ theme }) => theme.media.md} {
-    width: 280px;
+    width: ${SEARCH_PAGE_LAYOUT.cardCoverWidth};
   }
 `;
 

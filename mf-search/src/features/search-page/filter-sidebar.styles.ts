@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 
-// Styles of the filter sidebar and its groups.
+// Styles of the filter sidebar and its groups. The server paints the sidebar's frame and header before the code
+// runs (shared-contracts search-first-view.ts, SEARCH_PAGE_LAYOUT.sidebarMaxHeight is this cap): change both together.
 
 export const Sidebar = styled.aside`
   align-self: start;

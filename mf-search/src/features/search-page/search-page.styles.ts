@@ -1,6 +1,8 @@
+import { SEARCH_PAGE_LAYOUT } from 'shared-contracts/search-query';
 import styled from 'styled-components';
 
-// Layout of the /search page: search bar, heading, sidebar beside the results on wide screens.
+// Layout of the /search page: search bar, heading, sidebar beside the results on wide screens. The server paints
+// a copy of its top before the code runs (shared-contracts search-first-view.ts): a change here must be made there.
 
 export const SearchBarSlot = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -33,7 +35,7 @@ export const Layout = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 280px minmax(0, 1fr);
+    grid-template-columns: ${SEARCH_PAGE_LAYOUT.sidebarWidth} minmax(0, 1fr);
     align-items: start;
   }
 `;
