@@ -254,6 +254,7 @@ async function main(): Promise<void> {
         priceEdits: writes.priceEdits,
         refused: writes.refused,
         errors: writes.errors,
+        ...(writes.errors > 0 ? { errorStatuses: writes.errorStatuses } : {}),
         seconds: round2(writes.seconds),
         holdP95: latencyP95(writes.latencies.hold),
         priceEditP95: latencyP95(writes.latencies.priceEdit),

@@ -16,9 +16,11 @@ const OWNED_HOTELS = 500;
 /** The owner extranet edits today … today + 29 only. */
 const EDIT_WINDOW_DAYS = 30;
 
+/** Tokens are signed afresh for every write: access tokens expire, and a long run (a soak) outlives them. */
 export interface WriteActors {
-  memberTokens: string[];
-  ownerToken: string;
+  members: number;
+  memberToken(index: number): Promise<string>;
+  ownerToken(): Promise<string>;
 }
 
 export interface WriteStats {
@@ -26,6 +28,8 @@ export interface WriteStats {
   priceEdits: number;
   refused: number;
   errors: number;
+  /** Answers other than 200/201/409/429, by status (0: no answer). */
+  errorStatuses: Record<string, number>;
   seconds: number;
   /** Latency of every answered write by kind, ms (the cost triggers and the change log add to a write). */
   latencies: { hold: number[]; priceEdit: number[] };
@@ -52,8 +56,9 @@ export async function ensureWriteActors(db: Database, secret: string): Promise<W
   const signer = new AccessTokens(secret, systemClock);
   const sign = (u: (typeof users)[number]) => signer.sign({ sub: u.id, role: u.role, loginId: u.login_id, name: u.name });
   return {
-    memberTokens: await Promise.all(users.filter((u) => u.role === 'ROLE_USER').map(sign)),
-    ownerToken: await sign(owner),
+    members: users.filter((u) => u.role === 'ROLE_USER').length,
+    memberToken: async (index) => sign(users.filter((u) => u.role === 'ROLE_USER')[index]!),
+    ownerToken: async () => sign(owner),
   };
 }
 
@@ -64,7 +69,7 @@ export async function ensureWriteActors(db: Database, secret: string): Promise<W
  */
 export function startWriteMix(base: string, db: Database, actors: WriteActors, mix: MixSearch[], today: string, perSecond: number, hotels: number) {
   const prng = Prng.derive(99, `writes-${Date.now()}`);
-  const stats: WriteStats = { holds: 0, priceEdits: 0, refused: 0, errors: 0, seconds: 0, latencies: { hold: [], priceEdit: [] } };
+  const stats: WriteStats = { holds: 0, priceEdits: 0, refused: 0, errors: 0, errorStatuses: {}, seconds: 0, latencies: { hold: [], priceEdit: [] } };
   let running = perSecond > 0;
   const started = performance.now();
   const pace = 2000 / Math.max(perSecond, 0.001);
@@ -72,7 +77,10 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
   const count = (status: number, ok: () => void) => {
     if (status === 200 || status === 201) ok();
     else if (status === 409 || status === 429) stats.refused++;
-    else stats.errors++;
+    else {
+      stats.errors++;
+      stats.errorStatuses[status] = (stats.errorStatuses[status] ?? 0) + 1;
+    }
   };
   const send = async (kind: keyof WriteStats['latencies'], path: string, method: string, token: string, body: unknown) => {
     const t0 = performance.now();
@@ -97,7 +105,7 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
       if (type) {
         const checkOut = addDays(search.checkIn, Math.min(search.nights, 2));
         const body = { hotelId: type.hotel_id, roomTypeId: type.id, checkIn: search.checkIn, checkOut, guests: 1 };
-        const token = actors.memberTokens[prng.int(0, actors.memberTokens.length - 1)]!;
+        const token = await actors.memberToken(prng.int(0, actors.members - 1));
         count(await send('hold', '/api/reservations/hold', 'POST', token, body).catch(() => 0), () => stats.holds++);
       }
       await sleep(Math.max(0, pace - (performance.now() - t0)));
@@ -118,7 +126,7 @@ export function startWriteMix(base: string, db: Database, actors: WriteActors, m
         const price = Math.max(10_000, night.price + (prng.next() < 0.5 ? -1000 : 1000));
         const body = { roomTypeId: night.room_type_id, date, price, allotment: night.allotment, status: night.status };
         const path = `/api/owner/hotels/${night.hotel_id}/inventory/day`;
-        count(await send('priceEdit', path, 'PUT', actors.ownerToken, body).catch(() => 0), () => stats.priceEdits++);
+        count(await send('priceEdit', path, 'PUT', await actors.ownerToken(), body).catch(() => 0), () => stats.priceEdits++);
       }
       await sleep(Math.max(0, pace - (performance.now() - t0)));
     }
