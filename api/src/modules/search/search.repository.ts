@@ -95,8 +95,9 @@ const regionsMatching = (pattern: string) =>
 
 /**
  * The hotel filters on a row source `t` with region_id, grade_level, rating, review_count and the hotel id in `id`:
- * hotels itself (longer stays) or hotel_stay_prices, which carries copies of those columns. Text and amenity
- * filters read the MATERIALIZED CTEs text_hotels and amenity_hotels (see below).
+ * hotels itself (longer stays) or hotel_stay_prices, which carries copies of those columns. Text filters read the
+ * MATERIALIZED CTEs text_hotels and address_hotels (see below); amenities are one semi-join each. `amenities: false`
+ * leaves them to the caller.
  */
 export function hotelConditions(c: HotelSearchCriteria, t: SQL, id: SQL, options: { amenities: boolean } = { amenities: true }): SQL[] {
   const conditions: SQL[] = [];
@@ -133,9 +134,8 @@ const amenityCondition = (c: HotelSearchCriteria, id: SQL) =>
   );
 
 /**
- * The CTEs the text and amenity filters read. MATERIALIZED fences the plan: each is computed once and hash-joined,
- * never probed per row through an index thousands of times because an estimate (a LIKE, a grouped count) came out
- * small. Text filters compare the stored name_key/address_key columns instead of normalising every hotel's text.
+ * The CTEs the text filters read. MATERIALIZED fences the plan: each is computed once and hash-joined, never probed
+ * per row through an index thousands of times because an estimate (a LIKE) came out small. Text filters compare the stored name_key/address_key columns instead of normalising every hotel's text.
  */
 export function filterSets(c: HotelSearchCriteria): SQL[] {
   const sets: SQL[] = [];
@@ -168,9 +168,8 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
   let listed: SQL;
   if (c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS) {
     const price = sql`sp.prices[${c.capacity}::int][${c.nights}::int]`;
-    // The amenity set is joined to the date's rows, never the other way round: its grouped count is estimated at a few
-    // dozen hotels when thousands qualify, and driving from it probed the table once per hotel (100-400 ms). The
-    // fenced subquery (offset 0) keeps the date's index-only range scan whole; the set is then hashed against it.
+    // Amenities are tested on the date's rows, never the other way round: the fenced subquery (offset 0) keeps the
+    // date's index-only range scan whole, and each amenity's semi-join is applied to its rows (amenityCondition).
     const conditions = [
       sql`sp.check_in = ${c.checkIn}::date`,
       sql`${price} is not null`,
