@@ -135,7 +135,8 @@ const amenityCondition = (c: HotelSearchCriteria, id: SQL) =>
 
 /**
  * The CTEs the text filters read. MATERIALIZED fences the plan: each is computed once and hash-joined, never probed
- * per row through an index thousands of times because an estimate (a LIKE) came out small. Text filters compare the stored name_key/address_key columns instead of normalising every hotel's text.
+ * per row through an index thousands of times because an estimate (a LIKE) came out small. Text filters compare the
+ * stored name_key/address_key columns instead of normalising every hotel's text.
  */
 export function filterSets(c: HotelSearchCriteria): SQL[] {
   const sets: SQL[] = [];
