@@ -38,6 +38,9 @@ test('a guest pressing the heart goes to login and comes back to the same search
 });
 
 test('a member toggles the heart, sees the hotel on /wishlist and removes it there', async ({ page }) => {
+  // Eleven steps over three pages after a login whose proof of work took 22 s in CI (the whole run shares two cores):
+  // every step keeps its own 15-s expectation, the journey as a whole gets two minutes.
+  test.setTimeout(120_000);
   await page.goto('/login');
   await submitLogin(page, account.loginId, account.password);
   await expect(accountButton(page, account.name)).toBeVisible();
