@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './bench-chromium.mjs';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
 import { lighthousePages } from './bench-web-lighthouse.mjs';
 import { paintTimings } from './bench-web-paint.mjs';
@@ -31,18 +32,6 @@ const paintRuns = args.has('--no-paint') ? 0 : Number([...args].find((a) => a.st
 const verbose = args.has('--verbose');
 const strict = args.has('--strict');
 const kb = (bytes) => Math.round(bytes / 100) / 10;
-
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 function ensureBuild() {
   if (existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) return;

@@ -13,8 +13,8 @@
 // long task of every load).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './bench-chromium.mjs';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
 import { analyseTrace, createSourceLocator } from './trace-web-analysis.mjs';
 
@@ -30,15 +30,6 @@ const cpuRate = Number(option('cpu', 1));
 const label = option('label', null);
 const printAllTasks = argv.includes('--tasks');
 
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-];
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
