@@ -59,7 +59,7 @@ describe('/hotelapply: submitting', () => {
     expect(box('대표자 이름')).toHaveValue('');
     expect(window.localStorage.getItem(draftKey(MEMBER))).toBeNull();
     expect(currentPath()).toBe('/hotelapply');
-    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 10_000 });
   });
 
   it.each([
@@ -98,6 +98,6 @@ describe('/hotelapply: submitting', () => {
     await user.click(submitButton());
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '제출' }));
     await waitFor(() => expect(alertText()).toBe('이미 접수된 신청이 있어요. 기존 신청으로 이동합니다.'));
-    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 10_000 });
   });
 });

@@ -176,7 +176,7 @@ describe('/hotelapply/mine/:id/edit', () => {
       amenitiesCsv: 'FREE_WIFI,PARKING',
     });
     expect(window.localStorage.getItem(draftKey(MEMBER, 5))).toBeNull();
-    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath()).toBe('/hotelapply/mine'), { timeout: 10_000 });
   });
 
   it('keeps an edit draft for this version of the application only', async () => {
