@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { HotelSearchResult, Suggestion } from 'shared-contracts/schemas';
 import { build, TEST_SEED_HOTELS } from '../../build';
 import { addDays } from '../../clock';
 import { DEFAULT_SEED } from '../../db/seed/seed';
+import { hotels } from '../../db/schema';
 import { buildCatalog } from '../../db/seed/world-hotels.builder';
 import { TEST_TODAY, testClock } from '../../testing/test-clock';
 
@@ -62,6 +64,25 @@ describe('search in 세종 and 제주 (issue 26)', () => {
     assert.equal(sejong.length, 1);
     assert.deepEqual(await ids(region('세종특별자치시', true)), sejong);
     assert.deepEqual(await ids(region('세종특별자치시', false)), sejong);
+  });
+
+  it('a typed text takes the region it names and the hotels found by their text elsewhere, each once', async () => {
+    // 세종 names the region (one hotel) and, once renamed, a 서울 hotel: two parts of one answer, never a hotel twice.
+    await app.db.update(hotels).set({ name: '세종 하우스 성수' }).where(eq(hotels.id, 1));
+    const expected = [1, ...seededHotels(16)].sort((a, b) => a - b);
+    const answer = await search(`q=${encodeURIComponent('세종')}`);
+    assert.deepEqual(
+      answer.items.map((i) => i.hotelId).sort((a, b) => a - b),
+      expected,
+    );
+    assert.equal(answer.total, expected.length);
+    // The 제주 hotel matches by its region and by its address: once.
+    const jeju = await search(`q=${encodeURIComponent('제주')}`);
+    assert.deepEqual(
+      jeju.items.map((i) => i.hotelId),
+      seededHotels(17),
+    );
+    assert.equal(jeju.total, seededHotels(17).length);
   });
 
   it('suggests 제주 hotels for the typed region name', async () => {

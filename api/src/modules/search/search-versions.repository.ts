@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
 import type { StayChange } from './search-cache-changes';
-import { filterSets, hotelConditions, type HotelSearchCriteria } from './search.repository';
+import { filterSets, hotelConditions, type HotelSearchCriteria } from './search-filters.repository';
 
 /**
  * The versions of what a search for one check-in date reads (migrations 0007, 0019), bumped inside the writing

@@ -2,6 +2,20 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS, hotels, regions, roomInventory, roomTypes } from '../../db/schema';
 import type { HotelCard, SearchSort, Suggestion } from './search.schemas';
+import {
+  amenityCondition,
+  containsPattern,
+  filterSets,
+  hotelConditions,
+  inList,
+  normalised,
+  normaliseSearchText,
+  regionsMatching,
+  typedScopeOf,
+  type HotelSearchCriteria,
+} from './search-filters.repository';
+
+export { normaliseSearchText, type HotelSearchCriteria };
 
 const listable = and(eq(hotels.status, 'ACTIVE'), isNull(hotels.deletedAt));
 
@@ -44,37 +58,6 @@ export function findHotelCards(db: Executor, night: string, limit: number, offse
     .offset(offset);
 }
 
-export interface HotelSearchCriteria {
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  /** Smallest room capacity that fits the party. */
-  capacity: number;
-  q?: string | undefined;
-  region?: string | undefined;
-  regionExact: boolean;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  grades: number[];
-  ratingBands: number[];
-  amenityIds: number[];
-  sort: SearchSort;
-  limit: number;
-  offset: number;
-}
-
-/** `%text%` for LIKE with the wildcards of the text escaped (backslash is the default escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Lower-cased, whitespace removed: '서울 호텔' finds '서울호텔' and the other way round. */
-export function normaliseSearchText(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/\s+/g, '');
-}
-
-const normalised = (column: SQL) => sql`regexp_replace(lower(${column}), '\\s+', '', 'g')`;
-
 const SORTS: Record<SearchSort, SQL> = {
   rating: sql`rating desc nulls last, hotel_id asc`,
   price_asc: sql`starting_from asc, hotel_id asc`,
@@ -82,75 +65,6 @@ const SORTS: Record<SearchSort, SQL> = {
   grade_desc: sql`grade_level desc, hotel_id asc`,
   reviews_desc: sql`review_count desc, hotel_id asc`,
 };
-
-const inList = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** Regions whose official or short name contains the pattern (17 rows: cheaper than testing every hotel's). */
-const regionsMatching = (pattern: string) =>
-  sql`(select r2.id from regions r2 where ${normalised(sql`r2.name`)} like ${pattern} or ${normalised(sql`r2.short_name`)} like ${pattern})`;
-
-/**
- * The hotel filters on a row source `t` with region_id, grade_level, rating, review_count and the hotel id in `id`:
- * hotels itself (longer stays) or hotel_stay_prices, which carries copies of those columns. Text filters read the
- * MATERIALIZED CTEs text_hotels and address_hotels (see below); amenities are one semi-join each. `amenities: false`
- * leaves them to the caller.
- */
-export function hotelConditions(c: HotelSearchCriteria, t: SQL, id: SQL, options: { amenities: boolean } = { amenities: true }): SQL[] {
-  const conditions: SQL[] = [];
-  if (c.q) {
-    const pattern = containsPattern(normaliseSearchText(c.q));
-    conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from text_hotels))`);
-  }
-  if (c.region) {
-    // A scalar (names are unique): an index condition on hotel_stay_prices_search_idx (check_in, region_id, ...).
-    if (c.regionExact) conditions.push(sql`${t}.region_id = (select r2.id from regions r2 where r2.name = ${c.region})`);
-    else {
-      const pattern = containsPattern(normaliseSearchText(c.region));
-      conditions.push(sql`(${t}.region_id in ${regionsMatching(pattern)} or ${id} in (select id from address_hotels))`);
-    }
-  }
-  if (c.grades.length > 0) conditions.push(sql`${t}.grade_level in (${inList(c.grades)})`);
-  if (c.ratingBands.length > 0) {
-    const bands = c.ratingBands.map((n) => (n >= 4 ? sql`${t}.rating >= 4` : sql`(${t}.rating >= ${n} and ${t}.rating < ${n + 1})`));
-    conditions.push(sql`${t}.review_count > 0 and (${sql.join(bands, sql` or `)})`);
-  }
-  if (options.amenities && c.amenityIds.length > 0) conditions.push(amenityCondition(c, id));
-  return conditions;
-}
-
-/**
- * Every amenity asked for, one semi-join each: the planner estimates each from hotel_amenities' statistics (thousands
- * of hotels for a common amenity). A grouped "having count(*) = n" set was estimated at a few dozen hotels, so the
- * planner drove the search from it and probed or rescanned the date's rows once per hotel (0.1-3 s).
- */
-const amenityCondition = (c: HotelSearchCriteria, id: SQL) =>
-  sql.join(
-    c.amenityIds.map((amenityId) => sql`${id} in (select ha.hotel_id from hotel_amenities ha where ha.amenity_id = ${amenityId})`),
-    sql` and `,
-  );
-
-/**
- * The CTEs the text filters read. MATERIALIZED fences the plan: each is computed once and hash-joined, never probed
- * per row through an index thousands of times because an estimate (a LIKE) came out small. Text filters compare the
- * stored name_key/address_key columns instead of normalising every hotel's text.
- */
-export function filterSets(c: HotelSearchCriteria): SQL[] {
-  const sets: SQL[] = [];
-  if (c.q) {
-    const pattern = containsPattern(normaliseSearchText(c.q));
-    sets.push(sql`text_hotels as materialized (
-      select h.id from hotels h where h.name_key like ${pattern} or h.address_key like ${pattern})`);
-  }
-  if (c.region && !c.regionExact) {
-    const pattern = containsPattern(normaliseSearchText(c.region));
-    sets.push(sql`address_hotels as materialized (select h.id from hotels h where h.address_key like ${pattern})`);
-  }
-  return sets;
-}
 
 /**
  * One query: hotels that pass the filters with the cheapest sellable total of the stay → price filter → count and
@@ -174,14 +88,23 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
     const conditions = [
       sql`sp.check_in = ${c.checkIn}::date`,
       sql`${price} is not null`,
-      ...hotelConditions(c, sql`sp`, sql`sp.hotel_id`, { amenities: false }),
+      ...hotelConditions(c, sql`sp`, sql`sp.hotel_id`, { amenities: false, typedScope: false }),
     ];
+    const stayRows = (part?: SQL) => sql`
+        select sp.hotel_id, sp.grade_level, sp.rating, sp.review_count, (${price})::int as starting_from
+        from hotel_stay_prices sp
+        where ${sql.join(part ? [...conditions, part] : conditions, sql` and `)}`;
+    const scope = typedScopeOf(c);
     const outer = [...priceFilters, ...(c.amenityIds.length > 0 ? [amenityCondition(c, sql`s.hotel_id`)] : [])];
     listed = sql`listed as (
       select * from (
-        select sp.hotel_id, sp.grade_level, sp.rating, sp.review_count, (${price})::int as starting_from
-        from hotel_stay_prices sp
-        where ${sql.join(conditions, sql` and `)}
+        ${
+          scope
+            ? sql`${stayRows(sql`sp.region_id in ${regionsMatching(scope.pattern)}`)}
+        union all
+        ${stayRows(sql`sp.hotel_id in (select id from ${scope.set})`)}`
+            : stayRows()
+        }
         offset 0
       ) s
       ${outer.length > 0 ? sql`where ${sql.join(outer, sql` and `)}` : sql``}
