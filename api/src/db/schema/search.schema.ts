@@ -24,8 +24,34 @@ export const hotelStayPrices = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count').notNull(),
   },
-  // The key, and the triggers' side: one hotel's rows for a few dates (a booking) without ranging over every hotel.
-  (t) => [uniqueIndex('hotel_stay_prices_hotel_uq').on(t.hotelId, t.checkIn)],
+  (t) => [
+    // The key, and the triggers' side: one hotel's rows for a few dates (a booking) without ranging over every hotel.
+    uniqueIndex('hotel_stay_prices_hotel_uq').on(t.hotelId, t.checkIn),
+    // A nationwide search without filters reads its page in the order of its sort and stops after the page (its
+    // total comes from search_stay_counts): one index per sort that does not depend on the stay's price.
+    index('hotel_stay_prices_rating_idx').on(t.checkIn, t.rating.desc().nullsLast(), t.hotelId),
+    index('hotel_stay_prices_grade_idx').on(t.checkIn, t.gradeLevel.desc(), t.hotelId),
+    index('hotel_stay_prices_reviews_idx').on(t.checkIn, t.reviewCount.desc(), t.hotelId),
+  ],
+);
+
+/**
+ * How many hotels sell a stay of `nights` nights from `check_in` to a party needing `capacity`, per region: the number
+ * of hotel_stay_prices rows of that date and region with prices[capacity][nights] set. Kept by statement triggers on
+ * hotel_stay_prices in the writing transaction as signed deltas (migration 0020), so writers never wait on one
+ * another's counter row; a date's total is the sum of its rows, read in the search's own snapshot.
+ * search-change-prune.job.ts folds each group's deltas into one row every minute.
+ */
+export const searchStayCounts = pgTable(
+  'search_stay_counts',
+  {
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    capacity: smallint('capacity').notNull(),
+    nights: smallint('nights').notNull(),
+    regionId: integer('region_id').notNull(),
+    hotels: integer('hotels').notNull(),
+  },
+  (t) => [index('search_stay_counts_idx').on(t.checkIn, t.capacity, t.nights, t.regionId)],
 );
 // The search side is hotel_stay_prices_search_idx (check_in, region_id, hotel_id) INCLUDE (every other column), made by
 // the migrations' hand-written part (drizzle cannot declare INCLUDE): a search reads one check-in date (and region, for

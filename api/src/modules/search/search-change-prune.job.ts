@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneStayChanges } from './search-versions.repository';
+import { compactStayCounts, pruneStayChanges } from './search-versions.repository';
 
 /**
  * How long search_stay_changes keeps a change. A cached answer older than its date's pruned changes can no longer be
@@ -9,8 +9,9 @@ export const SEARCH_CHANGE_RETENTION_SECONDS = 15 * 60;
 export const SEARCH_CHANGE_PRUNE_INTERVAL_MS = 60_000;
 
 /**
- * Prunes the search change log every minute. Every instance runs it; a round locks the dates it prunes in date
- * order, as writers do, so two rounds or a round and a writer queue rather than deadlock.
+ * Prunes the search change log every minute, then folds the writers' count deltas (search_stay_counts) into one row
+ * per group. Every instance runs it; a round locks the dates it prunes in date order, as writers do, so two rounds or
+ * a round and a writer queue rather than deadlock; folding deletes only rows nobody else writes (deltas are inserted).
  */
 export function scheduleSearchChangePruning(fastify: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -18,10 +19,12 @@ export function scheduleSearchChangePruning(fastify: FastifyInstance): void {
   const tick = () => {
     if (running) return;
     running = pruneStayChanges(fastify.db, SEARCH_CHANGE_RETENTION_SECONDS)
-      .then((dropped) => {
+      .then(async (dropped) => {
         if (dropped > 0) fastify.log.debug({ dropped }, 'search change log pruned');
+        const folded = await compactStayCounts(fastify.db);
+        if (folded > 0) fastify.log.debug({ folded }, 'search stay counts folded');
       })
-      .catch((err: unknown) => fastify.log.error({ err }, 'search change log pruning failed'))
+      .catch((err: unknown) => fastify.log.error({ err }, 'search change log pruning or count folding failed'))
       .finally(() => {
         running = undefined;
       });

@@ -15,7 +15,8 @@ import { HoldService } from '../reservation/reservation.service';
 import { tokenFor } from '../reservation/hold-test.fixtures';
 import { naiveSearchQuery } from './naive-search.reference';
 import { buildSearchMix, searchPath } from './search-mix.reference';
-import { storedAndExpectedStayPrices } from './stay-prices.reference-reader';
+import { compactStayCounts } from './search-versions.repository';
+import { storedAndExpectedStayCounts, storedAndExpectedStayPrices } from './stay-prices.reference-reader';
 
 /** owner0001's hotel: the owner's edits go there; holds go to any hotel. */
 const OWNED_HOTEL = 3;
@@ -181,10 +182,14 @@ describe('search never drifts from the daily stock under concurrent writes', () 
     const trail: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // A round: six writes at once over the instances, then sometimes an hour or a day passes.
-      trail.push(...(await Promise.all(Array.from({ length: 6 }, () => steps[pickStep()]()))));
+      // Every other round one instance folds the count deltas (the minute's upkeep) while the writes run.
+      const folding = round % 2 === 1 ? compactStayCounts(apps[round % apps.length]!.db).then((n) => `fold ${n}`) : Promise.resolve('no fold');
+      trail.push(...(await Promise.all([...Array.from({ length: 6 }, () => steps[pickStep()]()), folding])));
       if (random.chance(0.3)) clock.advance(random.chance(0.5) ? 3600 : 86_400);
       const { stored, expected } = await storedAndExpectedStayPrices(apps[0]!.db);
       assert.deepEqual(stored, expected, `hotel_stay_prices after round ${round + 1} (seed ${SEED}):\n${trail.join('\n')}`);
+      const counts = await storedAndExpectedStayCounts(apps[0]!.db);
+      assert.deepEqual(counts.stored, counts.expected, `search_stay_counts after round ${round + 1} (seed ${SEED})`);
       await assertSearchesExact(`round ${round + 1}`);
     }
     assert.ok(

@@ -92,3 +92,12 @@ export async function pruneStayChanges(db: Executor, retentionSeconds: number): 
   );
   return Number(row?.dropped ?? 0);
 }
+
+/**
+ * Folds every group of search_stay_counts holding more than one row (the deltas writers added) into one row with their
+ * sum; answers how many rows it folded. Concurrent writers' deltas stay beside the sum (migration 0020).
+ */
+export async function compactStayCounts(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ folded: number }>(db, sql`select search_compact_stay_counts() as folded`);
+  return Number(row?.folded ?? 0);
+}

@@ -62,9 +62,30 @@ const SORTS: Record<SearchSort, SQL> = {
   rating: sql`rating desc nulls last, hotel_id asc`,
   price_asc: sql`starting_from asc, hotel_id asc`,
   price_desc: sql`starting_from desc, hotel_id asc`,
-  grade_desc: sql`grade_level desc, hotel_id asc`,
-  reviews_desc: sql`review_count desc, hotel_id asc`,
+  // NULLS LAST on columns that are never NULL, as their indexes are declared (hotel_stay_prices_grade_idx, …_reviews_idx).
+  grade_desc: sql`grade_level desc nulls last, hotel_id asc`,
+  reviews_desc: sql`review_count desc nulls last, hotel_id asc`,
 };
+
+/** The sorts whose order does not depend on the stay's price: each has an index on hotel_stay_prices (check_in, key, hotel_id). */
+const INDEXED_SORTS: ReadonlySet<SearchSort> = new Set(['rating', 'grade_desc', 'reviews_desc']);
+
+/**
+ * A nationwide search without filters, sorted by a hotel column: its total is read from search_stay_counts and its page
+ * from the sort's index, stopping after the page, instead of counting and sorting every hotel of the date.
+ */
+function isCountedSearch(c: HotelSearchCriteria): boolean {
+  const filtered =
+    c.q || c.region || c.priceMin !== undefined || c.priceMax !== undefined || c.grades.length || c.ratingBands.length || c.amenityIds.length;
+  return c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS && !filtered && INDEXED_SORTS.has(c.sort);
+}
+
+/**
+ * The page walks the sort's index while the stay's hotels are at least 1 in COUNTED_PAGE_SPREAD of the rows it passes on
+ * average, i.e. while the total is at least COUNTED_PAGE_SPREAD × (offset + limit) (at most ~COUNTED_PAGE_SPREAD × that
+ * many rows read, each with a heap visit for its prices); a rarer stay is listed by the date's range scan instead.
+ */
+const COUNTED_PAGE_SPREAD = 20;
 
 /**
  * One query: hotels that pass the filters with the cheapest sellable total of the stay → price filter → count and
@@ -80,7 +101,8 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
   if (c.priceMin !== undefined) priceFilters.push(sql`starting_from >= ${c.priceMin}`);
   if (c.priceMax !== undefined) priceFilters.push(sql`starting_from <= ${c.priceMax}`);
 
-  let listed: SQL;
+  let listed: SQL | undefined;
+  let counted: SQL | undefined;
   if (c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS) {
     const price = sql`sp.prices[${c.capacity}::int][${c.nights}::int]`;
     // Amenities are tested on the date's rows, never the other way round: the fenced subquery (offset 0) keeps the
@@ -94,9 +116,22 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
         select sp.hotel_id, sp.grade_level, sp.rating, sp.review_count, (${price})::int as starting_from
         from hotel_stay_prices sp
         where ${sql.join(part ? [...conditions, part] : conditions, sql` and `)}`;
+    if (isCountedSearch(c)) {
+      const byIndex = sql`(select total from counted) >= ${COUNTED_PAGE_SPREAD * (c.offset + c.limit)}`;
+      counted = sql`counted as (
+        select coalesce(sum(n.hotels), 0)::int as total from search_stay_counts n
+        where n.check_in = ${c.checkIn}::date and n.capacity = ${c.capacity} and n.nights = ${c.nights}
+      )`;
+      listed = sql`listed as (
+        select * from (${stayRows(byIndex)} order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) walked
+        union all
+        -- offset 0 fences the range scan: a rare stay's few hotels are sorted, not sought along the sort's index.
+        select * from (select * from (${stayRows(sql`not ${byIndex}`)} offset 0) rare order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) ranged
+      )`;
+    }
     const scope = typedScopeOf(c);
     const outer = [...priceFilters, ...(c.amenityIds.length > 0 ? [amenityCondition(c, sql`s.hotel_id`)] : [])];
-    listed = sql`listed as (
+    listed ??= sql`listed as (
       select * from (
         ${
           scope
@@ -154,13 +189,13 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
   }>(
     db,
     sql`
-    with ${sql.join([...filterSets(c), listed], sql`, `)}
+    with ${sql.join([...filterSets(c), ...(counted ? [counted] : []), listed], sql`, `)}
     select t.total, p.*
-    from (select count(*)::int as total from listed) t
+    from ${counted ? sql`counted` : sql`(select count(*)::int as total from listed)`} t
     left join lateral (
       select l.hotel_id, h.name, h.cover_image_url, h.address1 as address, r.name as region, l.grade_level, l.rating,
              l.review_count, l.starting_from
-      from (select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) l
+      from ${counted ? sql`listed` : sql`(select * from listed order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset})`} l
       join hotels h on h.id = l.hotel_id
       join regions r on r.id = h.region_id
       order by ${SORTS[c.sort]}

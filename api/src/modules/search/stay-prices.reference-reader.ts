@@ -54,3 +54,24 @@ export async function storedAndExpectedStayPrices(db: Executor): Promise<{ store
   const [stored, expected] = await Promise.all([storedStayPrices(db), recomputedStayPrices(db)]);
   return { stored, expected };
 }
+
+/**
+ * search_stay_counts as stored (each group's rows summed, empty groups left out) and as counted from the stored
+ * hotel_stay_prices, keyed `${checkIn}|${capacity}|${nights}|${regionId}`: equal whenever the count triggers are exact.
+ */
+export async function storedAndExpectedStayCounts(db: Executor): Promise<{ stored: Map<string, number>; expected: Map<string, number> }> {
+  const read = async (query: ReturnType<typeof sql>) =>
+    new Map(
+      (await queryRows<{ check_in: string; capacity: number; nights: number; region_id: number; hotels: number }>(db, query)).map((r) => [
+        `${r.check_in}|${r.capacity}|${r.nights}|${r.region_id}`,
+        Number(r.hotels),
+      ]),
+    );
+  const [stored, expected] = await Promise.all([
+    read(sql`select check_in::text as check_in, capacity, nights, region_id, sum(hotels)::int as hotels
+             from search_stay_counts group by 1, 2, 3, 4 having sum(hotels) <> 0`),
+    read(sql`select sp.check_in::text as check_in, c.capacity, c.nights, sp.region_id, count(*)::int as hotels
+             from hotel_stay_prices sp cross join lateral search_stay_cells(sp.prices) c group by 1, 2, 3, 4`),
+  ]);
+  return { stored, expected };
+}
