@@ -38,10 +38,15 @@ export function mixCriteria(s: MixSearch): HotelSearchCriteria {
   };
 }
 
-/** nationwide | region card | typed region | typed text, with "+amenities" and the sort. */
+/**
+ * nationwide | region card | typed region | typed text; filtered or not; and for unfiltered nationwide searches whether
+ * the sort is by price or by a hotel column (the latter are counted: search.repository.ts isCountedSearch).
+ */
 function kindOf(s: MixSearch): string {
   const scope = s.q ? 'typed text' : s.region && s.regionExact ? 'region card' : s.region ? 'typed region' : 'nationwide';
-  return `${scope}${s.amenityIds ? ' +amenities' : ''}`;
+  const filtered = s.grades || s.ratingBands || s.amenityIds || s.priceMin !== undefined || s.priceMax !== undefined;
+  const sort = scope === 'nationwide' && !filtered ? (s.sort.startsWith('price') ? ', price sort' : ', hotel sort') : '';
+  return `${scope}, ${filtered ? 'filtered' : 'unfiltered'}${sort}`;
 }
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -71,7 +76,7 @@ async function main(): Promise<void> {
     mix.forEach((search, i) => kinds.set(kindOf(search), [...(kinds.get(kindOf(search)) ?? []), best[i]!]));
     for (const [kind, times] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
       const share = (100 * times.length) / mix.length;
-      log(`  ${kind.padEnd(26)} ${String(times.length).padStart(3)} searches (${share.toFixed(0).padStart(2)} %)  mean ${ms(mean(times))} ms`);
+      log(`  ${kind.padEnd(36)} ${String(times.length).padStart(3)} searches (${share.toFixed(0).padStart(2)} %)  mean ${ms(mean(times))} ms`);
     }
     log('slowest:');
     const slowest = best
