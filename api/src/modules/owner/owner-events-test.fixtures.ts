@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 
 export interface StreamMessage {
@@ -43,16 +46,29 @@ export function parseBlocks(text: string): { messages: StreamMessage[]; rest: st
   return { messages, rest };
 }
 
+/**
+ * GET on a socket of its own (no pooling agent): closing the stream destroys that socket, so nothing of the client
+ * stays connected when the app closes. (Node's fetch left a connection behind an aborted stream that held
+ * app.close() until the server's 60-s header timeout.)
+ */
+function getOnOwnSocket(url: string, headers: Record<string, string>): Promise<{ request: http.ClientRequest; response: http.IncomingMessage }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => resolve({ request, response }));
+    request.on('error', reject);
+  });
+}
+
 export async function openStream(base: string, hotelId: number, token: string | null): Promise<OpenStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/owner/hotels/${hotelId}/events`, {
-    headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    signal: controller.signal,
+  const { request, response } = await getOnOwnSocket(`${base}/api/owner/hotels/${hotelId}/events`, {
+    accept: 'text/event-stream',
+    'accept-encoding': 'gzip, br',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   const seen: StreamMessage[] = [];
   let cursor = 0;
   let buffer = '';
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   // A read outlives a timed-out wait: the next wait takes it over, so no chunk is dropped.
   let pending: ReturnType<typeof reader.read> | null = null;
   const next = async (event: string, timeoutMs = 5000): Promise<StreamMessage> => {
@@ -80,11 +96,11 @@ export async function openStream(base: string, hotelId: number, token: string | 
     }
   };
   return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    contentEncoding: response.headers.get('content-encoding'),
+    status: response.statusCode ?? 0,
+    contentType: response.headers['content-type'] ?? null,
+    contentEncoding: response.headers['content-encoding'] ?? null,
     next,
     seen,
-    close: () => controller.abort(),
+    close: () => request.destroy(),
   };
 }
