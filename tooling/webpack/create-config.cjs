@@ -19,6 +19,12 @@ const swcOptions = {
   },
 };
 
+/** react-router's production ES build beside the development one its package exports. */
+function reactRouterProductionBuild(dir) {
+  const packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
+  return path.join(packageDir, 'dist', 'production', 'index.mjs');
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir            package directory (__dirname of the caller)
@@ -62,7 +68,12 @@ function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's exports name only its development build (dev warnings on); its production build is the
+        // same code with them switched off and dropped by the minifier.
+        alias: dev ? {} : { 'react-router$': reactRouterProductionBuild(o.dir) },
+      },
       module: {
         // An import of a name a module does not export (e.g. one missing from the router facade)
         // fails the build instead of becoming undefined at run time.
