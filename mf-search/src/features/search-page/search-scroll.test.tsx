@@ -78,9 +78,9 @@ describe('infinite scroll', () => {
     const fetchMock = mockFetch(searchServer(25));
     renderSearchPage(`?${STAY}`);
     await screen.findByText('총 25개');
-    expect(cardCount()).toBe(10);
-
+    // The first cards come at once, the rest of the page in a deferred render; the sentinel only below all of them.
     await waitFor(() => expect(FakeIntersectionObserver.active()).toHaveLength(1));
+    expect(cardCount()).toBe(10);
     expect(FakeIntersectionObserver.active()[0]?.options).toEqual({ rootMargin: '0px 0px 600px 0px' });
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
 
