@@ -23,7 +23,14 @@ const LOADERS: readonly (() => Promise<unknown>)[] = [
   () => import('shared-contracts'),
   () => import('styled-components'),
   () => import('react-router-dom'),
-  () => import('ui-kit'),
+  // Then the first uses of ui-kit's Intl formatters, each in a task of its own (their ICU data costs milliseconds).
+  () =>
+    import('ui-kit').then(async ({ FORMAT_WARM_UPS }) => {
+      for (const warmUp of FORMAT_WARM_UPS) {
+        await nextTask();
+        warmUp();
+      }
+    }),
 ];
 
 /**

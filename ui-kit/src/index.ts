@@ -26,5 +26,6 @@ export { PageLoading } from './primitives/page-frame/page-loading';
 export { dayjs, SEOUL_TZ, toSeoul, type DateInput, type Dayjs } from './format/seoul-dayjs';
 export { formatDate, formatDateTime, todayInSeoul, addDays, nightsBetween, DATE_FORMAT, DATE_TIME_FORMAT } from './format/date-format';
 export { formatWon, formatPercent, type FormatPercentOptions } from './format/number-format';
+export { FORMAT_WARM_UPS } from './format/warm-ups';
 
 export { uiKitMessages } from './messages/ui-kit.messages';

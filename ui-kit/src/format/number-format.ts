@@ -1,5 +1,7 @@
 const EMPTY = '-';
-const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+// Made on first use: the first Intl formatter of a page loads ICU's locale data (~10 ms on this project's machine),
+// which was most of ui-kit's evaluation task; the shell makes it in a task of its own (FORMAT_WARM_UPS).
+let wonNumber: Intl.NumberFormat | undefined;
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -7,7 +9,9 @@ function isNumber(value: unknown): value is number {
 
 /** Money as shown everywhere: formatWon(120000) → '120,000원'; missing → '-'. */
 export function formatWon(amount: number | null | undefined): string {
-  return isNumber(amount) ? `${wonNumber.format(Math.round(amount))}원` : EMPTY;
+  if (!isNumber(amount)) return EMPTY;
+  wonNumber ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+  return `${wonNumber.format(Math.round(amount))}원`;
 }
 
 export interface FormatPercentOptions {
