@@ -37,7 +37,7 @@ async function renderWithTwoPages(search = `?${STAY}`) {
   const fetchMock = mockFetch(searchServer(25));
   const view = renderSearchPage(search, { advanceTimers: jest.advanceTimersByTime });
   await view.findByText('총 25개');
-  await view.user.click(screen.getByRole('button', { name: '더 보기' }));
+  await view.user.click(await screen.findByRole('button', { name: '더 보기' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   scrollTo.mockReset();
   return { ...view, fetchMock };

@@ -194,7 +194,7 @@ describe('SearchPage: sort', () => {
     const fetchMock = mockFetch(searchServer(25));
     const { user, currentParams } = renderSearchPage(`?${STAY}&offset=10`);
     await screen.findByText('총 25개');
-    expect(cardNames()).toEqual(hotelNames(11, 20));
+    await waitFor(() => expect(cardNames()).toEqual(hotelNames(11, 20)));
 
     const sort = screen.getByRole('combobox', { name: '정렬' });
     expect(sort).toHaveValue('rating');

@@ -158,7 +158,8 @@ describe('without IntersectionObserver', () => {
     const { user } = renderSearchPage(`?${STAY}`);
     await screen.findByText('총 12개');
 
-    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    // The button comes below the whole first page, a deferred render after its first cards.
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(cardCount()).toBe(12));
     expect(searchPaths(fetchMock).at(-1)).toMatch(/limit=10&offset=10$/);
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
@@ -207,6 +208,6 @@ describe('the total', () => {
     renderSearchPage(`?${STAY}`);
     const total = await screen.findByText('총 1,234개');
     expect(total).toHaveAttribute('aria-live', 'polite');
-    expect(within(screen.getByRole('list', { name: '검색된 호텔' })).getAllByRole('article')).toHaveLength(10);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '검색된 호텔' })).getAllByRole('article')).toHaveLength(10));
   });
 });
