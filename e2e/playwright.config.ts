@@ -1,29 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium when present): `npx playwright install` cannot
- * download browsers on our machines. Without either, Playwright's own browser is used if one is installed.
- */
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-// Flags from the machine notes: as root Chromium needs --no-sandbox, and the closed network makes the
-// background services fail loudly at every start.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export const e2ePort = Number(process.env.E2E_PORT || 8181);
 

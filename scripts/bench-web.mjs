@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './bench-chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
 import { lighthousePages } from './bench-web-lighthouse.mjs';
 import { paintTimings } from './bench-web-paint.mjs';

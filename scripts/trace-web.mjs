@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './bench-chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.mjs';
 import { analyseTrace, createSourceLocator } from './trace-web-analysis.mjs';
 

@@ -1,5 +1,6 @@
-// The Chromium the benches launch (bench:web, trace-web): Debian's by default, CHROMIUM_PATH overrides; flags that
-// keep background work (networking, updates, sync) out of the measured page loads.
+// The Chromium every browser run launches (the e2e suite, bench:web, trace-web): Debian's by default (Playwright cannot
+// download its own here), CHROMIUM_PATH overrides. Flags: as root Chromium needs --no-sandbox, and the closed network
+// makes the background services (networking, updates, sync) fail loudly at every start and would add to measured loads.
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
