@@ -8,7 +8,7 @@
 // --no-build (e2e against the existing build). TEST_DATABASE_URL and every other variable pass through.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pnpm, readJson, record, results, root, run, stripAnsi, tmp } from './test-runner.mjs';
+import { firstLine, pnpm, readJson, record, results, root, run, stripAnsi, tmp } from './test-runner.mjs';
 import { unitSuite } from './test-unit.mjs';
 
 const SUITES = ['static', 'unit', 'api', 'e2e'];
@@ -103,7 +103,17 @@ async function apiRun(name, env, { beside = false } = {}) {
     failed = 1;
     note = [note, `exited ${code} without a failing test`].filter(Boolean).join(', ');
   }
-  record(name, counts.pass, failed, note, secs);
+  record(name, counts.pass, failed, note, secs, nodeTestFailures(output));
+}
+
+/** node:test's failed tests: `not ok N - name` (TAP) or `✖ name (…ms)` (spec); their failing suites and files too. */
+export function nodeTestFailures(text) {
+  const names = [];
+  for (const m of stripAnsi(text).matchAll(/^(\s*)(?:not ok \d+ - (.+?)|✖ (.+?)(?: \([\d.]+m?s\))?)\s*$/gm)) {
+    const name = m[2] ?? m[3];
+    if (!/^(failing tests:?|tests? failed)$/i.test(name)) names.push(name);
+  }
+  return [...new Set(names)].slice(0, 20);
 }
 
 /**
@@ -162,7 +172,24 @@ async function e2eSuite() {
     failed = 1;
     note = [note, `playwright exited ${code} without a failing test`].filter(Boolean).join(', ');
   }
-  record('e2e', expected + flaky, failed, note, secs);
+  record('e2e', expected + flaky, failed, note, secs, playwrightFailures(json));
+}
+
+/** The e2e report's unexpected tests as `file › title — first line of the error`. */
+function playwrightFailures(json) {
+  const out = (json.errors ?? []).map((e) => `run error — ${firstLine(e.message)}`);
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}] — ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file);
+  return out;
 }
 
 async function main() {
@@ -200,6 +227,8 @@ async function main() {
         `  ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
     );
   }
+  const failures = results.flatMap((r) => r.failures.map((f) => `  ${r.name}: ${f}`));
+  if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
   console.log(`total ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;

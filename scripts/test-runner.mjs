@@ -58,6 +58,16 @@ export function readJson(file) {
 export const results = [];
 export const tmp = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 
-export function record(name, passed, failed, note = '', seconds = 0) {
-  results.push({ name, passed, failed, note, seconds });
+/** `failures`: the failed tests' names (with the first line of their message where known), printed after the summary. */
+export function record(name, passed, failed, note = '', seconds = 0, failures = []) {
+  results.push({ name, passed, failed, note, seconds, failures });
 }
+
+/** First non-empty line of a failure message, without colours, at most 200 characters. */
+export const firstLine = (message = '') =>
+  (
+    stripAnsi(String(message))
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? ''
+  ).slice(0, 200);

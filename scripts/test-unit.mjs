@@ -1,7 +1,7 @@
 // The unit tier of `pnpm test`: the front-end packages' jest suites, in one jest run where the test script allows.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pnpm, readJson, record, root, tmp } from './test-runner.mjs';
+import { firstLine, pnpm, readJson, record, root, tmp } from './test-runner.mjs';
 
 /** Workspace packages (from pnpm-workspace.yaml) that have a `test` script, minus the api and e2e tiers. */
 function frontEndPackages() {
@@ -58,7 +58,7 @@ async function unitProjects(dirs) {
     return;
   }
   const owner = (file) => dirs.find((dir) => file.startsWith(path.join(root, dir) + path.sep));
-  const perPackage = new Map(dirs.map((dir) => [dir, { passed: 0, failed: 0, skipped: 0, tests: 0, millis: 0 }]));
+  const perPackage = new Map(dirs.map((dir) => [dir, { passed: 0, failed: 0, skipped: 0, tests: 0, millis: 0, failures: [] }]));
   let unowned = 0;
   for (const suite of json.testResults ?? []) {
     const counts = perPackage.get(owner(suite.name));
@@ -71,6 +71,7 @@ async function unitProjects(dirs) {
     const failedTests = statuses.filter((st) => st === 'failed').length;
     // A suite that failed without a failing test (it did not load, or broke in a hook) counts as 1 failed.
     counts.failed += failedTests || (suite.status === 'failed' ? 1 : 0);
+    counts.failures.push(...failuresOf(suite));
     counts.skipped += statuses.filter((st) => st === 'pending' || st === 'todo' || st === 'skipped').length;
     counts.tests += statuses.length;
     counts.millis += Math.max(0, (suite.endTime ?? 0) - (suite.startTime ?? 0));
@@ -78,7 +79,7 @@ async function unitProjects(dirs) {
   for (const [dir, c] of perPackage) {
     const note = [c.tests === 0 && 'no tests', c.skipped && `${c.skipped} skipped`].filter(Boolean).join(', ');
     // Seconds per package = its files' run time inside the shared run (files of several packages overlap).
-    record(`unit ${dir}`, c.passed, c.failed, note, c.millis / 1000);
+    record(`unit ${dir}`, c.passed, c.failed, note, c.millis / 1000, c.failures);
   }
   const failed = [...perPackage.values()].reduce((n, c) => n + c.failed, 0);
   if (unowned) record('unit (other)', 0, unowned, `${unowned} suites outside the packages`, 0);
@@ -109,6 +110,14 @@ async function unitEach(dirs) {
     }
     const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     if (skipped) note = [note, `${skipped} skipped`].filter(Boolean).join(', ');
-    record(`unit ${dir}`, passed, failed, note, secs);
+    record(`unit ${dir}`, passed, failed, note, secs, (json.testResults ?? []).flatMap(failuresOf));
   }
+}
+
+/** A jest suite's failed tests as `file › test — first line`, or the suite's own error when it failed without one. */
+function failuresOf(suite) {
+  const file = path.relative(root, suite.name ?? '');
+  const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+  if (!failed.length) return suite.status === 'failed' ? [`${file} — ${firstLine(suite.message)}`] : [];
+  return failed.map((a) => `${file} › ${a.fullName ?? a.title} — ${firstLine(a.failureMessages?.[0])}`);
 }

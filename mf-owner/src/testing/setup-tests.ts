@@ -1,7 +1,5 @@
-import { configure } from '@testing-library/react';
-
-// The extranet's screens are forms, calendars and tables; a busy CI machine needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 });
+// The extranet's screens are forms, calendars and tables; a busy CI machine needs more than jest's 5-s test
+// timeout (Testing Library's waits are set for every package in tooling/jest/setup-tests.cjs).
 jest.setTimeout(30_000);
 
 // jsdom has no layout: the room board scrolls its highlighted room into view.
