@@ -19,7 +19,7 @@
  *
  * Options: --duration=<s> per API side (default 30), --slice=<s> (default 5), --connections=<n> (default 16),
  * --writes=<per second> (default 10; 0 = read-only), --rebuild (build the world again), --no-cache (see 4),
- * --api-only (no naive run, no JSON line), --hotels=<n> (a smaller world, for trying the script itself quickly; the
+ * --api-only (no naive run, no JSON line), --soak=<s> (only the write mix for that long first: see search-soak.ts), --hotels=<n> (a smaller world, for trying the script itself quickly; the
  * figures that count use the default 10,000).
  */
 import { randomBytes } from 'node:crypto';
@@ -28,10 +28,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { businessToday, systemClock } from '../src/clock';
-import { openDatabase, queryRows, type DatabaseHandle, type DatabaseTarget } from '../src/db/database';
+import { openDatabase, queryRows, type DatabaseTarget } from '../src/db/database';
 import { startApiProcess, stopApiProcess } from './api-process';
-import { naiveSearchQuery } from '../src/modules/search/naive-search.reference';
-import { buildSearchMix, MIX_HORIZON_DAYS, searchPath, type MixSearch } from '../src/modules/search/search-mix.reference';
+import { buildSearchMix, MIX_HORIZON_DAYS, type MixSearch } from '../src/modules/search/search-mix.reference';
+import { apiAnswers, assertNaiveAgrees, assertSame } from './search-answers';
+import { soakWrites, writesSeen } from './search-soak';
 import { apiSlice, emptySamples, naiveSlice, p95Stable, summarise } from './search-load';
 import { buildBenchWorld, readBenchMarker, worldFits, type BenchWorldSpec } from './search-world';
 import { ensureWriteActors, startWriteMix, type WriteStats } from './search-writes';
@@ -50,12 +51,8 @@ const durationSeconds = Number(args.get('duration') ?? 30);
 const connections = Number(args.get('connections') ?? 16);
 const sliceSeconds = Number(args.get('slice') ?? 5);
 const writesPerSecond = Number(args.get('writes') ?? 10);
+const soakSeconds = Number(args.get('soak') ?? 0);
 const log = (line: string) => console.log(`[bench:search] ${line}`);
-
-interface Answer {
-  total: number;
-  items: { hotelId: number; startingFrom: number }[];
-}
 
 async function ensurePostgresDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
@@ -107,27 +104,6 @@ async function prepareWorld(target: DatabaseTarget, today: string): Promise<{ ho
   }
 }
 
-async function apiAnswer(base: string, search: MixSearch): Promise<Answer> {
-  const response = await fetch(base + searchPath(search));
-  if (!response.ok) throw new Error(`${searchPath(search)} → ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as Answer;
-  return { total: body.total, items: body.items.map((i) => ({ hotelId: i.hotelId, startingFrom: i.startingFrom })) };
-}
-
-/** Every search once, in order: warms the caches and keeps the answers for the comparison with the naive query. */
-async function apiAnswers(base: string, mix: MixSearch[]): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  for (const search of mix) answers.push(await apiAnswer(base, search));
-  return answers;
-}
-
-function naiveAnswer(rows: { total: number; hotel_id: number | null; starting_from: number }[]): Answer {
-  return {
-    total: rows[0]?.total ?? 0,
-    items: rows.filter((r) => r.hotel_id !== null).map((r) => ({ hotelId: Number(r.hotel_id), startingFrom: Number(r.starting_from) })),
-  };
-}
-
 function describeMix(mix: MixSearch[]): string {
   const share = (f: (s: MixSearch) => boolean) => `${Math.round((mix.filter(f).length / mix.length) * 100)}%`;
   return [
@@ -167,10 +143,29 @@ async function main(): Promise<void> {
   const sides = { cached: emptySamples(), uncached: emptySamples(), naive: emptySamples() };
   let writes: WriteStats | null = null;
   try {
+    const actors = handle && writesPerSecond > 0 ? await ensureWriteActors(handle.db, secret) : null;
+    if (actors && soakSeconds > 0) {
+      const soak = await soakWrites({
+        base: cached.base,
+        db: handle!.db,
+        actors,
+        mix,
+        today,
+        hotels: world.hotels,
+        perSecond: writesPerSecond,
+        seconds: soakSeconds,
+        log,
+      });
+      log(
+        `soak ${JSON.stringify({ ...soak, latencies: undefined, holdP95: latencyP95(soak.latencies.hold), priceEditP95: latencyP95(soak.latencies.priceEdit) })}`,
+      );
+    } else if (handle) {
+      const seen = await writesSeen(handle.db);
+      log(`since it was built the world has seen ${seen.holds} holds and ${seen.priceEdits} price edits of the bench`);
+    }
     const answers = await apiAnswers(cached.base, mix);
     if (uncached) assertSame(answers, await apiAnswers(uncached.base, mix), 'the API without its cache');
-    if (handle && !args.has('api-only')) await assertNaiveAgrees(handle, cached.base, mix, answers);
-    const actors = handle && writesPerSecond > 0 ? await ensureWriteActors(handle.db, secret) : null;
+    if (handle && !args.has('api-only')) await assertNaiveAgrees(handle, cached.base, mix, answers, log);
     const writer = actors && handle ? startWriteMix(cached.base, handle.db, actors, mix, today, writesPerSecond, world.hotels) : null;
     log(
       `timed: ${connections} connections, slices of ${sliceSeconds} s in turn, ${durationSeconds} s per API side; ${writer ? `${writesPerSecond} writes/s` : 'no writes'}`,
@@ -265,34 +260,5 @@ async function main(): Promise<void> {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const latencyP95 = (latencies: number[]) => summarise({ latencies, seconds: 1, errors: 0, outcomes: { hit: 0, kept: 0, miss: 0, off: 0 } }).p95;
-
-function assertSame(expected: Answer[], actual: Answer[], who: string): void {
-  const differing = expected.filter((answer, i) => JSON.stringify(answer) !== JSON.stringify(actual[i])).length;
-  if (differing > 0) throw new Error(`${differing} of ${expected.length} answers of ${who} differ from the cached API's`);
-}
-
-/**
- * Every API answer equals the naive query's. Holds of earlier runs lapse meanwhile (the API releases them), so an
- * answer that differs is asked again of both sides, twice at most: only a difference that stays is drift.
- */
-async function assertNaiveAgrees(handle: DatabaseHandle, base: string, mix: MixSearch[], answers: Answer[]): Promise<void> {
-  let differing = 0;
-  let changedMeanwhile = 0;
-  for (const [i, search] of mix.entries()) {
-    let [api, naive] = [answers[i], naiveAnswer(await queryRows(handle.db, naiveSearchQuery(search)))];
-    for (let again = 0; again < 2 && JSON.stringify(naive) !== JSON.stringify(api); again++) {
-      [api, naive] = [await apiAnswer(base, search), naiveAnswer(await queryRows(handle.db, naiveSearchQuery(search)))];
-      if (JSON.stringify(naive) === JSON.stringify(api)) changedMeanwhile++;
-    }
-    if (JSON.stringify(naive) !== JSON.stringify(api)) {
-      differing++;
-      if (differing <= 3) log(`DIFFERENT ${searchPath(search)}\n  api   ${JSON.stringify(api)}\n  naive ${JSON.stringify(naive)}`);
-    }
-  }
-  if (differing > 0) throw new Error(`${differing} of ${mix.length} API answers differ from the naive query`);
-  log(
-    `all ${mix.length} API answers equal the naive query's (total, hotel ids in order, prices; ${changedMeanwhile} asked again after the stock changed)`,
-  );
-}
 
 await main();
