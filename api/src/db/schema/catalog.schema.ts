@@ -67,9 +67,16 @@ export const hotels = pgTable(
     addressKey: text('address_key')
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(lower(address1), '\\s+', '', 'g')`),
+    // Every two adjacent characters of the two keys (search_text_grams, migration 0021), indexed by GIN: a typed
+    // text of two characters or more is first narrowed to the hotels having all of its pairs, then matched by LIKE.
+    textGrams: text('text_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_text_grams(regexp_replace(lower(name), '\\s+', '', 'g'), regexp_replace(lower(address1), '\\s+', '', 'g'))`),
   },
   (t) => [
     index('hotels_region_idx').on(t.regionId),
+    index('hotels_text_grams_idx').using('gin', t.textGrams),
     index('hotels_status_idx').on(t.status),
     check('hotels_grade_ck', sql`${t.gradeLevel} between 1 and 5`),
     check('hotels_rating_ck', sql`${t.rating} between 0 and 5`),

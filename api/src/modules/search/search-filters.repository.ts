@@ -41,6 +41,27 @@ export const inList = (values: number[]) =>
     sql`, `,
   );
 
+/**
+ * The distinct pairs of adjacent characters (code points, as PostgreSQL counts them) of a normalised text: what
+ * hotels.text_grams holds for the name and address keys (search_text_grams, migration 0021). Empty below two characters.
+ */
+export function textGrams(needle: string): string[] {
+  const chars = Array.from(needle);
+  return [...new Set(chars.slice(1).map((char, i) => chars[i]! + char))];
+}
+
+/**
+ * Hotels whose name or address key contains the normalised text. A text of two characters or more first takes, through
+ * the GIN index on text_grams, the hotels having all its pairs (a necessary condition: the pairs of the two keys are
+ * kept apart); LIKE then tells which of those contain it. Normalised texts have no whitespace, so a space joins the pairs.
+ */
+function keyContains(needle: string, keys: 'name or address' | 'address'): SQL {
+  const pattern = containsPattern(needle);
+  const like = keys === 'address' ? sql`h.address_key like ${pattern}` : sql`(h.name_key like ${pattern} or h.address_key like ${pattern})`;
+  const grams = textGrams(needle);
+  return grams.length > 0 ? sql`h.text_grams @> string_to_array(${grams.join(' ')}, ' ') and ${like}` : like;
+}
+
 /** Regions whose official or short name contains the pattern (17 rows: cheaper than testing every hotel's). */
 export const regionsMatching = (pattern: string) =>
   sql`(select r2.id from regions r2 where ${normalised(sql`r2.name`)} like ${pattern} or ${normalised(sql`r2.short_name`)} like ${pattern})`;
@@ -96,20 +117,20 @@ export const amenityCondition = (c: HotelSearchCriteria, id: SQL) =>
  * The CTEs the text filters read: hotels whose text matches, leaving out those of a region the text names (the region
  * condition beside each set already takes them), so the set holds only the few hotels found by their text alone.
  * MATERIALIZED fences the plan: each is computed once. Text filters compare the stored name_key/address_key columns
- * instead of normalising every hotel's text.
+ * instead of normalising every hotel's text, and only on the hotels text_grams' index leaves (keyContains).
  */
 export function filterSets(c: HotelSearchCriteria): SQL[] {
   const sets: SQL[] = [];
   if (c.q) {
-    const pattern = containsPattern(normaliseSearchText(c.q));
+    const needle = normaliseSearchText(c.q);
     sets.push(sql`text_hotels as materialized (
       select h.id from hotels h
-      where (h.name_key like ${pattern} or h.address_key like ${pattern}) and h.region_id not in ${regionsMatching(pattern)})`);
+      where ${keyContains(needle, 'name or address')} and h.region_id not in ${regionsMatching(containsPattern(needle))})`);
   }
   if (c.region && !c.regionExact) {
-    const pattern = containsPattern(normaliseSearchText(c.region));
+    const needle = normaliseSearchText(c.region);
     sets.push(sql`address_hotels as materialized (
-      select h.id from hotels h where h.address_key like ${pattern} and h.region_id not in ${regionsMatching(pattern)})`);
+      select h.id from hotels h where ${keyContains(needle, 'address')} and h.region_id not in ${regionsMatching(containsPattern(needle))})`);
   }
   return sets;
 }
