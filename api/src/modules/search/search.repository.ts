@@ -72,13 +72,14 @@ const SORTS: Record<SearchSort, SQL> = {
 const INDEXED_SORTS: ReadonlySet<SearchSort> = new Set(['rating', 'grade_desc', 'reviews_desc']);
 
 /**
- * A nationwide search without filters, sorted by a hotel column: its total is read from search_stay_counts and its page
- * from the sort's index, stopping after the page, instead of counting and sorting every hotel of the date.
+ * A nationwide search without filters: its total is read from search_stay_counts instead of counted over every hotel of
+ * the date. Sorted by a hotel column, its page is read from the sort's index, stopping after the page; sorted by price,
+ * the date is read once into a top-N sort, without keeping every row for a count.
  */
 function isCountedSearch(c: HotelSearchCriteria): boolean {
   const filtered =
     c.q || c.region || c.priceMin !== undefined || c.priceMax !== undefined || c.grades.length || c.ratingBands.length || c.amenityIds.length;
-  return c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS && !filtered && INDEXED_SORTS.has(c.sort);
+  return c.nights <= HOTEL_STAY_PRICE_MAX_NIGHTS && !filtered;
 }
 
 /**
@@ -123,12 +124,14 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
         select coalesce(sum(n.hotels), 0)::int as total from search_stay_counts n
         where n.check_in = ${c.checkIn}::date and n.capacity = ${c.capacity} and n.nights = ${c.nights}
       )`;
-      listed = sql`listed as (
+      listed = INDEXED_SORTS.has(c.sort)
+        ? sql`listed as (
         select * from (${stayRows(byIndex)} order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) walked
         union all
         -- offset 0 fences the range scan: a rare stay's few hotels are sorted, not sought along the sort's index.
         select * from (select * from (${stayRows(sql`not ${byIndex}`)} offset 0) rare order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset}) ranged
-      )`;
+      )`
+        : sql`listed as (${stayRows()} order by ${SORTS[c.sort]} limit ${c.limit} offset ${c.offset})`;
     }
     const scope = typedScopeOf(c);
     const outer = [...priceFilters, ...(c.amenityIds.length > 0 ? [amenityCondition(c, sql`s.hotel_id`)] : [])];
