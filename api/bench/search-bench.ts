@@ -19,8 +19,8 @@
  *
  * Options: --duration=<s> per API side (default 30), --slice=<s> (default 5), --connections=<n> (default 16),
  * --writes=<per second> (default 10; 0 = read-only), --rebuild (build the world again), --no-cache (see 4),
- * --api-only (no naive run, no JSON line), --soak=<s> (only the write mix for that long first: see search-soak.ts), --hotels=<n> (a smaller world, for trying the script itself quickly; the
- * figures that count use the default 10,000).
+ * --api-only (no naive run, no JSON line), --soak=<s> (only the write mix for that long first: see search-soak.ts),
+ * --hotels=<n> (a smaller world, for trying the script itself quickly; the figures that count use the default 10,000).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
