@@ -55,7 +55,7 @@ export function textGrams(needle: string): string[] {
  * the GIN index on text_grams, the hotels having all its pairs (a necessary condition: the pairs of the two keys are
  * kept apart); LIKE then tells which of those contain it. Normalised texts have no whitespace, so a space joins the pairs.
  */
-function keyContains(needle: string, keys: 'name or address' | 'address'): SQL {
+export function keyContains(needle: string, keys: 'name or address' | 'address'): SQL {
   const pattern = containsPattern(needle);
   const like = keys === 'address' ? sql`h.address_key like ${pattern}` : sql`(h.name_key like ${pattern} or h.address_key like ${pattern})`;
   const grams = textGrams(needle);

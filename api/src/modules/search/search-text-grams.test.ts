@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HotelSearchResult } from 'shared-contracts/schemas';
+import type { HotelSearchResult, Suggestion } from 'shared-contracts/schemas';
 import { build } from '../../build';
 import { addDays } from '../../clock';
 import { queryRows } from '../../db/database';
@@ -57,5 +57,19 @@ describe('typed text through the pairs of characters (hotels.text_grams, issue 2
     // Both pairs of 'qvk' are among the hotel's (qv in its name, vk in its address), but neither key contains it.
     assert.ok(!(await found('qvk')).includes(1));
     assert.ok(!(await found('하우스vk')).includes(1), 'not across the seam between name and address');
+  });
+
+  it('suggests through the same pairs, by name first, and by the region named', async () => {
+    const suggested = async (text: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(text)}` });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json<Suggestion[]>().map((s) => s.hotelId);
+    };
+    assert.deepEqual(await suggested('QV하'), [1]);
+    assert.deepEqual(await suggested('vk로'), [1]);
+    assert.deepEqual(await suggested('qvk'), []);
+    // With 서울특별시 gone from its address, hotel 1 ('QV 하우스') is found only by the region it is in.
+    await app.db.update(hotels).set({ address1: '성동구 VK로 1' }).where(eq(hotels.id, 1));
+    assert.ok((await suggested('서울특별')).includes(1), 'found by the region it is in');
   });
 });

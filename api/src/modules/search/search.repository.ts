@@ -9,7 +9,7 @@ import {
   filterSets,
   hotelConditions,
   inList,
-  normalised,
+  keyContains,
   normaliseSearchText,
   regionsMatching,
   typedScopeOf,
@@ -223,21 +223,24 @@ export async function searchHotelCards(db: Executor, c: HotelSearchCriteria): Pr
   return { total, items };
 }
 
-/** Hotels whose name, region or address contains the text (whitespace and case ignored); name prefixes first. */
+/**
+ * Hotels whose name, region or address contains the text (whitespace and case ignored); name prefixes first. Reads the
+ * stored keys: the hotels found through text_grams' index (keyContains) or by the region's index, never every hotel
+ * (72-90 → 1-8 ms a keystroke on the 10,000-hotel world).
+ */
 export async function suggestHotels(db: Executor, text: string, limit: number): Promise<Suggestion[]> {
   const needle = normaliseSearchText(text);
   const pattern = containsPattern(needle);
   const prefix = `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const name = normalised(sql`h.name`);
   const rows = await queryRows<{ hotel_id: number; name: string; region: string; address: string }>(
     db,
     sql`
     select h.id as hotel_id, h.name, r.name as region, h.address1 as address
     from hotels h join regions r on r.id = h.region_id
     where h.status = 'ACTIVE' and h.deleted_at is null
-      and (${name} like ${pattern} or ${normalised(sql`r.name`)} like ${pattern}
-           or ${normalised(sql`r.short_name`)} like ${pattern} or ${normalised(sql`h.address1`)} like ${pattern})
-    order by case when ${name} like ${prefix} then 0 when ${name} like ${pattern} then 1 else 2 end, h.id
+      -- = any(array(…)): an index condition, so the two arms are one BitmapOr of the two indexes.
+      and (${keyContains(needle, 'name or address')} or h.region_id = any(array${regionsMatching(pattern)}))
+    order by case when h.name_key like ${prefix} then 0 when h.name_key like ${pattern} then 1 else 2 end, h.id
     limit ${limit}`,
   );
   return rows.map((row) => ({ hotelId: row.hotel_id, name: row.name, region: row.region, address: row.address }));
