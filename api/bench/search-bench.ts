@@ -30,6 +30,7 @@ import pg from 'pg';
 import { businessToday, systemClock } from '../src/clock';
 import { openDatabase, queryRows, type DatabaseTarget } from '../src/db/database';
 import { startApiProcess, stopApiProcess } from './api-process';
+import { startAutovacuumStandIn } from './autovacuum-stand-in';
 import { buildSearchMix, MIX_HORIZON_DAYS, type MixSearch } from '../src/modules/search/search-mix.reference';
 import { apiAnswers, assertNaiveAgrees, assertSame } from './search-answers';
 import { soakWrites, writesSeen } from './search-soak';
@@ -127,6 +128,8 @@ async function main(): Promise<void> {
 
   const today = businessToday(systemClock);
   const world = await prepareWorld(target, today);
+  const vacuum = databaseUrl ? await startAutovacuumStandIn(databaseUrl, log) : null;
+  await vacuum?.catchUp();
   const mix = buildSearchMix(today);
   log(`mix: ${describeMix(mix)}`);
 
@@ -202,6 +205,7 @@ async function main(): Promise<void> {
       break;
     }
   } finally {
+    await vacuum?.stop();
     await handle?.close();
     await stopApiProcess(cached.child);
     if (uncached) await stopApiProcess(uncached.child);
