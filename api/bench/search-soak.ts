@@ -28,8 +28,8 @@ export interface SoakOptions {
 
 /**
  * `--soak=<s>`: only the write mix, for `seconds`, before anything is checked or timed — so the figures are those of a
- * world that has seen hours of holds (taken, lapsed, released) and price edits, with whatever bloat and stale
- * statistics they leave, and the drift check after it covers them. Searches are left out so a long soak costs the
+ * world that has seen hours of holds (taken, lapsed, released) and price edits, with whatever bloat they leave behind
+ * autovacuum (or the bench's stand-in for it, autovacuum-stand-in.ts), and the drift check after it covers them. Searches are left out so a long soak costs the
  * machine little; progress is logged every five minutes.
  */
 export async function soakWrites(options: SoakOptions): Promise<WriteStats> {
