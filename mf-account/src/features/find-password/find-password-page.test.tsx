@@ -48,13 +48,13 @@ describe('FindPasswordPage', () => {
   it('requires a verified e-mail before changing the password', async () => {
     const { user } = setup();
     await user.click(change());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired));
   });
 
   it('drops the verification message once the e-mail is verified (no stale rule beside 이메일 인증 완료!)', async () => {
     const { user } = setup();
     await user.click(change());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailVerificationRequired));
     await sendAndVerify(user);
     expect(await screen.findByText(AUTH_MESSAGES.emailVerified)).toBeInTheDocument();
     expect(screen.queryByText(AUTH_MESSAGES.resetEmailVerificationRequired)).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('FindPasswordPage', () => {
   it('asks for an address before sending', async () => {
     const { user } = setup();
     await user.click(sendButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetEmailRequired));
   });
 
   it('sends a RESET_PASSWORD code with a 60-second countdown that a verified code stops', async () => {
@@ -112,12 +112,12 @@ describe('FindPasswordPage', () => {
     await screen.findByText(AUTH_MESSAGES.emailVerified);
     await user.type(screen.getByLabelText('새 비밀번호'), 'short');
     await user.click(change());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetPasswordRule);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetPasswordRule));
     await user.clear(screen.getByLabelText('새 비밀번호'));
     await user.type(screen.getByLabelText('새 비밀번호'), 'New!2345678');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'New!2345679');
     await user.click(change());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetPasswordMismatch);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetPasswordMismatch));
     await user.clear(screen.getByLabelText('새 비밀번호 확인'));
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'New!2345678');
     await user.click(screen.getByRole('button', { name: '새 비밀번호 확인 보기' }));

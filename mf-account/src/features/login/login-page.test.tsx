@@ -79,7 +79,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('아이디'), 'skyblue01');
     await user.type(screen.getByLabelText('비밀번호'), 'Sky!2345678');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.recaptchaRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.recaptchaRequired));
     expect(mountMock).toHaveBeenCalledWith(expect.any(HTMLElement), { provider: 'altcha', siteKey: undefined }, expect.any(Function));
     expect(requestedPaths(fetchMock)).not.toContain('/api/auth/login');
   });
@@ -87,12 +87,12 @@ describe('LoginPage', () => {
   it('asks for the login ID, then the password, each at its field, before the bot check', async () => {
     const { user, fetchMock } = setup();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('아이디를 입력하세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('아이디를 입력하세요.'));
     expect(screen.getByLabelText('아이디')).toHaveFocus();
     expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('아이디를 입력하세요.');
     await user.type(screen.getByLabelText('아이디'), 'skyblue01');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호를 입력하세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('비밀번호를 입력하세요.'));
     expect(screen.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
     expect(requestedPaths(fetchMock)).not.toContain('/api/auth/login');
   });
@@ -165,7 +165,7 @@ describe('LoginPage', () => {
     expect(store.getState().session.token).toBeNull();
     // The used solution is gone: the next attempt needs a fresh one.
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.recaptchaRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.recaptchaRequired));
   });
 
   it('holds the user on /too-many-requests after a 429, like every 429 (guest-core §4)', async () => {
@@ -261,8 +261,8 @@ describe('LoginPage', () => {
     ['EMAIL_REQUIRED', '인증된 이메일을 제공하는 계정으로만 소셜 로그인을 할 수 있습니다.'],
     ['ACCOUNT_SUSPENDED', '관리자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.'],
     ['SOMETHING_NEW', '소셜 로그인에 실패했습니다. 다시 시도해주세요.'],
-  ])('explains a failed social login (%s)', (code, text) => {
+  ])('explains a failed social login (%s)', async (code, text) => {
     setup({}, `/login?oauthError=${code}`);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from 'shared-contracts/member-area';
 import { requestedPaths, restoreFetch } from '../../testing/fetch-mock';
 import { expectFirstFailure, sendButton, sentBodies, setupSignup as setup, verifyEmail } from '../../testing/signup-harness';
@@ -13,7 +13,7 @@ describe('SignupPage login ID check and e-mail verification', () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByLabelText('아이디'), 'short');
     await user.click(screen.getByRole('button', { name: '중복 확인' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginIdLength);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginIdLength));
     expect(requestedPaths(fetchMock)).toEqual([]);
     await user.type(screen.getByLabelText('아이디'), 'enough');
     await user.click(screen.getByRole('button', { name: '중복 확인' }));

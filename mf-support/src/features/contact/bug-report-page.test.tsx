@@ -81,7 +81,7 @@ describe('bug report form', () => {
     await user.type(screen.getByRole('textbox', { name: '내용' }), '내용');
     expect(screen.getByText('146/145자')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '버그 신고하기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('제목은 145자 이내로 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('제목은 145자 이내로 입력해주세요.'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

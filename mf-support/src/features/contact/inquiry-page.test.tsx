@@ -76,14 +76,14 @@ describe('inquiry form', () => {
     const fetchMock = mockFetch(() => ({ status: 500, body: null }));
     const { user } = renderSupport('/support/contact/inquiry', { token: memberToken() });
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.'));
     expect(subjectBox()).toHaveAttribute('aria-invalid', 'true');
     expect(subjectBox()).toHaveFocus();
     expect(subjectBox()).toHaveAccessibleDescription(/제목\/내용을 입력해주세요\./);
     await user.type(subjectBox(), '제목');
     await user.type(contentBox(), '   ');
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.'));
     expect(contentBox()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -98,12 +98,12 @@ describe('inquiry form', () => {
     expect(screen.getByText('151/150자')).toBeInTheDocument();
     expect(screen.getByText('8,001/8,000자')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('제목은 150자 이내로 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('제목은 150자 이내로 입력해주세요.'));
     // Nothing typed is cut off: the member shortens it themselves.
     expect(subjectBox()).toHaveValue('가'.repeat(151));
     await user.type(subjectBox(), '{Backspace}');
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('내용은 8000자 이내로 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('내용은 8000자 이내로 입력해주세요.'));
   });
 
   it("shows the failure in Korean with the server's text and keeps everything typed", async () => {
@@ -147,7 +147,7 @@ describe('inquiry form messages', () => {
     mockFetch(() => ({ status: 500, body: null }));
     const { user } = renderSupport('/support/contact/inquiry', { token: memberToken() });
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('제목/내용을 입력해주세요.'));
     await user.type(subjectBox(), '제');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(subjectBox()).not.toHaveAttribute('aria-invalid');

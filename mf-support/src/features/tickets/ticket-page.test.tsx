@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, mockFetch, restoreFetch, type MockAnswer } from '../../testing/fetch-mock';
 import { memberToken, renderSupport } from '../../testing/render-support';
 import { detail, message, ticket } from './tickets.test-data';
@@ -75,14 +75,14 @@ describe('ticket thread', () => {
     const box = await screen.findByRole('textbox', { name: '추가 문의 내용' });
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: '보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.'));
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.clear(box);
     await user.paste('가'.repeat(8001));
     expect(screen.getByText('8,001/8,000자')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('내용은 8000자 이내로 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('내용은 8000자 이내로 입력해주세요.'));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -91,9 +91,9 @@ describe('ticket thread', () => {
     const { user } = renderSupport('/support/contact/ticket/9', { token: memberToken() });
     const box = await screen.findByRole('textbox', { name: '추가 문의 내용' });
     await user.click(screen.getByRole('button', { name: '보내기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.'));
     await user.type(box, '  ');
-    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.'));
     await user.type(box, '네');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(box).not.toHaveAttribute('aria-invalid');
