@@ -36,7 +36,7 @@ describe('SignupPage login ID check and e-mail verification', () => {
     await user.selectOptions(screen.getByLabelText('이메일 도메인'), '직접 입력');
     await user.type(screen.getByLabelText('이메일 도메인 직접 입력'), 'example');
     await user.click(sendButton());
-    expect(screen.getByText(AUTH_MESSAGES.emailFormat)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.emailFormat)).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual([]);
     await user.type(screen.getByLabelText('이메일 도메인 직접 입력'), '.com');
     await user.click(sendButton());

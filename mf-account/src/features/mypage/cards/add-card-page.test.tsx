@@ -50,20 +50,20 @@ describe('add-card', () => {
   it('says what is wrong, in Korean, and stores nothing', async () => {
     const { user, currentPath } = renderMyPage('/mypage/add-card');
     await user.click(submit());
-    expect(screen.getByText('카드 번호를 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('카드 번호를 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('유효기간 월은 1~12 사이로 입력해주세요.')).toBeInTheDocument();
     await user.type(number(), '4111-1111-1111-1112');
     await user.type(month(), '13');
     await user.type(year(), '2036');
     await user.click(submit());
-    expect(screen.getByText('유효하지 않은 카드 번호입니다. 번호를 다시 확인해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('유효하지 않은 카드 번호입니다. 번호를 다시 확인해주세요.')).toBeInTheDocument();
     expect(number()).toHaveAttribute('aria-invalid', 'true');
     expect(month()).toHaveAttribute('aria-invalid', 'true');
     expect(year()).toHaveAttribute('aria-invalid', 'true');
     await user.clear(month());
     await user.type(month(), '12');
     await user.click(submit());
-    expect(screen.getByText('유효기간 연도는 2024~2035 사이로 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('유효기간 연도는 2024~2035 사이로 입력해주세요.')).toBeInTheDocument();
     expect(currentPath()).toBe('/mypage/add-card');
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
