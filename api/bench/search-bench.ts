@@ -19,8 +19,8 @@
  *
  * Options: --duration=<s> per API side (default 30), --slice=<s> (default 5), --connections=<n> (default 16),
  * --writes=<per second> (default 10; 0 = read-only), --rebuild (build the world again), --no-cache (see 4),
- * --api-only (no naive run, no JSON line), --soak=<s> (only the write mix for that long first: see search-soak.ts),
- * --hotels=<n> (a smaller world, for trying the script itself quickly; the figures that count use the default 10,000).
+ * --api-only (no naive run, no JSON line), --no-grid (no in-memory stay grids: every search by the statement),
+ * --soak=<s> (only the write mix for that long first: see search-soak.ts), --hotels=<n> (a smaller world, for trying the script itself quickly; the figures that count use the default 10,000).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -139,7 +139,13 @@ async function main(): Promise<void> {
   const database = databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir };
   // 20 bench members take every hold of the write mix: the per-member cap and creation rate (issue 13) would refuse
   // all but their first few, and the mix would stop writing.
-  const appEnv = { JWT_SECRET: secret, HOLD_MAX_ACTIVE_PER_USER: '1000', HOLD_CREATE_RATE_MAX: '100000' };
+  const appEnv = {
+    JWT_SECRET: secret,
+    HOLD_MAX_ACTIVE_PER_USER: '1000',
+    HOLD_CREATE_RATE_MAX: '100000',
+    // --no-grid: nationwide searches by the statement too, as before decision 0027.
+    ...(args.has('no-grid') ? { SEARCH_GRID_SIZE: '0' } : {}),
+  };
   const cached = await startApiProcess({ database, appEnv });
   const uncached = shared ? await startApiProcess({ database, appEnv: { ...appEnv, SEARCH_CACHE_SIZE: '0' } }) : null;
   const handle = shared ? await openDatabase(target) : null;

@@ -118,7 +118,7 @@ async function app(fastify: FastifyInstance, options: AppOptions): Promise<void>
 
   // One search service (and result cache) for the search call and the /search page's hints (first-view), so the
   // call a page makes right after its hints is answered from the cache.
-  const search = new SearchService(fastify.db, clock, options.config.searchCacheSize);
+  const search = new SearchService(fastify.db, clock, options.config.searchCacheSize, options.config.searchGridSize);
   await fastify.register(
     async (api) => {
       await api.register(compressionPlugin);

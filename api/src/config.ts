@@ -93,6 +93,7 @@ const EnvSchema = z.object({
   TOSS_SECRET_KEY: optionalString,
   TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SEARCH_GRID_SIZE: z.coerce.number().int().min(0).max(10_000).default(128),
   /** PostgreSQL connections per API process; unset: twice the cores, at least 4 (db/database.ts DEFAULT_POOL_MAX). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
 });
@@ -122,6 +123,8 @@ export interface AppConfig {
   holds: HoldConfig;
   /** Search answers kept by the exact result cache (0 = no cache); see docs/performance.md. */
   searchCacheSize: number;
+  /** Stay grids (one check-in date and stay slot) kept in memory for nationwide searches (0 = none); decision 0027. */
+  searchGridSize: number;
   databasePoolMax: number | undefined;
   payments: PaymentConfig;
   /** Addresses of the proxies whose X-Forwarded-For/-Proto/-Host are believed; undefined = none. */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       createRate: { max: e.HOLD_CREATE_RATE_MAX, windowSeconds: e.HOLD_CREATE_RATE_WINDOW_SECONDS },
     },
     searchCacheSize: e.SEARCH_CACHE_SIZE,
+    searchGridSize: e.SEARCH_GRID_SIZE,
     databasePoolMax: e.DATABASE_POOL_MAX,
     trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()),
     rateLimit: {

@@ -47,8 +47,8 @@ describe('counted nationwide searches (issue 28 §1)', () => {
   };
 
   before(async () => {
-    // Without the result cache every answer comes from the statement.
-    app = await build({ clock: testClock, env: { SEARCH_CACHE_SIZE: '0' } });
+    // Without the result cache and the stay grids every answer comes from the statement.
+    app = await build({ clock: testClock, env: { SEARCH_CACHE_SIZE: '0', SEARCH_GRID_SIZE: '0' } });
   });
   after(() => app.close());
 

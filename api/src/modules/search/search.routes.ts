@@ -13,7 +13,7 @@ import { SearchService } from './search.service';
 
 /** `service`: the app's search service, shared with the /search page's hints (app.ts); its own one without it. */
 export const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (fastify, options) => {
-  const service = options.service ?? new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize);
+  const service = options.service ?? new SearchService(fastify.db, fastify.clock, fastify.config.searchCacheSize, fastify.config.searchGridSize);
   scheduleSearchChangePruning(fastify);
   fastify.get(
     '/search/hotels',

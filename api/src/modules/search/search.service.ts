@@ -12,7 +12,8 @@ import { AppError } from '../../errors/app-error';
 import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../../db/schema';
 import { SearchResultCache } from './search-cache';
 import { applyStayChanges } from './search-cache-changes';
-import { readSearchVersions, readStayChangesSince } from './search-versions.repository';
+import { StayGridStore } from './search-grid-store';
+import { readSearchVersions, readStayChangesSince, type SearchVersions } from './search-versions.repository';
 import { countListableHotels, findHotelCards, minPrices, normaliseSearchText, searchHotelCards, suggestHotels } from './search.repository';
 import {
   SEARCH_PAGE_SIZE_DEFAULT,
@@ -40,13 +41,35 @@ type CacheObserver = (outcome: CacheOutcome) => void;
 
 export class SearchService {
   private readonly cache: SearchResultCache<SearchAnswer> | null;
+  private readonly grids: StayGridStore | null;
 
+  /** cacheSize: answers the result cache keeps; gridSize: stay grids kept in memory (0: each is off). */
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     cacheSize = 0,
+    gridSize = 0,
   ) {
     this.cache = cacheSize > 0 ? new SearchResultCache(cacheSize) : null;
+    this.grids = gridSize > 0 ? new StayGridStore(db, gridSize) : null;
+  }
+
+  /**
+   * The answer and the versions it is exact at: from the stay's in-memory grid for a nationwide search
+   * (search-grid-store.ts), else from the search statement, with the versions read in its REPEATABLE READ snapshot.
+   */
+  private async computeSearch(criteria: SearchCriteria): Promise<{ versions: SearchVersions | null; answer: SearchAnswer }> {
+    if (this.grids && StayGridStore.answers(criteria, HOTEL_STAY_PRICE_MAX_NIGHTS)) {
+      const fromGrid = await this.grids.search(criteria);
+      if (fromGrid) return fromGrid;
+    }
+    return this.db.transaction(
+      async (tx) => {
+        const seen = await readSearchVersions(tx, criteria.checkIn);
+        return { versions: seen, answer: await searchHotelCards(tx, criteria) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /**
@@ -59,6 +82,7 @@ export class SearchService {
   private async cachedSearch(criteria: SearchCriteria, observe?: CacheObserver): Promise<SearchAnswer> {
     if (!this.cache || criteria.nights > HOTEL_STAY_PRICE_MAX_NIGHTS) {
       observe?.('off');
+      if (this.grids && StayGridStore.answers(criteria, HOTEL_STAY_PRICE_MAX_NIGHTS)) return (await this.computeSearch(criteria)).answer;
       return searchHotelCards(this.db, criteria);
     }
     const key = JSON.stringify(criteria);
@@ -80,13 +104,7 @@ export class SearchService {
       this.cache.drop(key);
     }
     observe?.('miss');
-    const { versions, answer } = await this.db.transaction(
-      async (tx) => {
-        const seen = await readSearchVersions(tx, criteria.checkIn);
-        return { versions: seen, answer: await searchHotelCards(tx, criteria) };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const { versions, answer } = await this.computeSearch(criteria);
     this.cache.set(key, versions, answer);
     return answer;
   }
