@@ -13,7 +13,7 @@
  *    three times the duration. Meanwhile a write mix runs against the API: --writes per second, half holds, half owner
  *    price edits, on the dates the mix searches; the cache's hit rate under those writes is counted from each answer's
  *    Server-Timing.
- * 4. Prints a report and, as the last line, one JSON object {hotels, rows, p50, p95, rps, baselineP95, ratio, cached,
+ * 4. Prints a report and, as the last line, one JSON object {hotels, rows, grids, p50, p95, rps, baselineP95, ratio, cached,
  *    uncached, writes} (milliseconds; ratio = API p95 / naive p95): the top-level figures are the cached API's, or the
  *    uncached one's with --no-cache; `cached` and `uncached` carry both, with their ratios.
  *
@@ -239,6 +239,8 @@ async function main(): Promise<void> {
     JSON.stringify({
       hotels: world.hotels,
       rows: world.rows,
+      // Both APIs answer nationwide searches from in-memory stay grids unless --no-grid (decision 0027).
+      grids: !args.has('no-grid'),
       p50: top.p50,
       p95: top.p95,
       rps: top.rps,
