@@ -119,6 +119,14 @@ describe('stay grid store', () => {
     assert.equal(store.stats.gridLoads, 4, 'a hotel new to the grid: read again');
   });
 
+  it('shares one read among concurrent first searches of a grid', async () => {
+    const c = criteria(1, 2, 2, { sort: 'price_asc' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => store.search(c)));
+    assert.deepEqual(store.stats, { gridLoads: 1, directoryLoads: 1, advanced: 0 });
+    const expected = await searchHotelCards(app.db, c);
+    for (const found of answers) assert.deepEqual(found?.answer, expected);
+  });
+
   it('keeps at most its capacity of grids, the least recently searched first out', async () => {
     for (const days of [0, 1, 2, 0]) await store.search(criteria(days, 1, 2));
     assert.equal(store.size, 2);

@@ -5,6 +5,12 @@ import { gridKeyOf, listFromGrid, StayGrid, type GridKey, type HotelDirectory } 
 import { loadHotelDirectory, loadStayGrid, readGridChanges } from './search-grid.repository';
 import type { SearchVersions } from './search-versions.repository';
 
+/** Read at a later snapshot: a higher global version, or the same and a higher date version. */
+function isNewer(a: StayGrid, b: StayGrid): boolean {
+  const [globalA, globalB] = [BigInt(a.globalVersion), BigInt(b.globalVersion)];
+  return globalA !== globalB ? globalA > globalB : BigInt(a.dateVersion) > BigInt(b.dateVersion);
+}
+
 interface Loading<T> {
   /** The store's tick when the load began: a request joins only a load that began after it read the versions. */
   startedAt: number;
@@ -105,7 +111,7 @@ export class StayGridStore {
   private remember(name: string, grid: StayGrid): void {
     const known = this.grids.get(name);
     // A slower load of an older snapshot never replaces a newer grid.
-    if (known && known !== grid && known.globalVersion === grid.globalVersion && BigInt(known.dateVersion) > BigInt(grid.dateVersion)) return;
+    if (known && known !== grid && isNewer(known, grid)) return;
     this.grids.delete(name);
     this.grids.set(name, grid);
     while (this.grids.size > this.capacity) {
