@@ -99,10 +99,12 @@ describe('ReviewsSection', () => {
 
   it('marks my review from the server’s isMine flag, asked with my token, and asks again once signed out', async () => {
     const fetchMock = mockReviewsApi();
-    const { store } = renderSection();
+    // One token: a second one made a second later would carry another expiry.
+    const token = fakeToken(ME);
+    const { store } = renderSection(token);
     await screen.findByText('김회원');
     const listCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/hotels/7/reviews?'));
-    expect(authorization(listCalls()[0]?.[1])).toBe(`Bearer ${fakeToken(ME)}`);
+    expect(authorization(listCalls()[0]?.[1])).toBe(`Bearer ${token}`);
     expect(within(itemOf('김회원')).getByText('내 리뷰')).toBeInTheDocument();
     expect(screen.getAllByText('내 리뷰')).toHaveLength(1);
 
