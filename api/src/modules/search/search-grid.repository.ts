@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/database';
 import { queryPreparedRows } from '../../db/prepared-statements';
 import type { GridKey, GridRow, HotelDirectory } from './search-grid';
-import { readSearchVersions, type SearchVersions } from './search-versions.repository';
+import { readSearchVersions, versionColumns, versionsOf, type SearchVersions, type VersionRow } from './search-versions.repository';
 
 // What the in-memory stay grids read (search-grid.ts, docs/decisions/0027): a date's rows for one stay slot, the
 // changes since a grid's date version, and the hotels' card texts and amenities; each with the versions of its snapshot.
@@ -52,20 +52,18 @@ type ChangeTuple = [number, boolean, number | null, number, number | null, numbe
  * of every hotel whose stays at that date changed after date version `since` (row null: it has none any more).
  */
 export async function readGridChanges(db: Executor, key: GridKey, since: string): Promise<GridChanges> {
-  const [row] = await queryPreparedRows<{ g: string | null; d: string | null; floor: string | null; changes: ChangeTuple[] | null }>(
+  const [row] = await queryPreparedRows<VersionRow & { floor: string | null; changes: ChangeTuple[] | null }>(
     db,
     sql`with changed as (
       select distinct l.hotel_id from search_stay_changes l where l.check_in = ${key.checkIn}::date and l.version > ${since}::bigint)
-    select (select version from search_global_version where id = 1)::text as g,
-      (select version from search_date_versions where check_in = ${key.checkIn}::date)::text as d,
+    select ${versionColumns(key.checkIn)},
       (select log_floor from search_date_versions where check_in = ${key.checkIn}::date)::text as floor,
       (select json_agg(json_build_array(ch.hotel_id, sp.hotel_id is not null, ${slot(key)}, sp.grade_level, sp.rating, sp.review_count))
        from changed ch
        left join hotel_stay_prices sp on sp.hotel_id = ch.hotel_id and sp.check_in = ${key.checkIn}::date) as changes`,
   );
-  const versions = row?.g === null || row?.g === undefined ? null : { global: row.g, date: row.d ?? '0' };
   return {
-    versions,
+    versions: versionsOf(row),
     complete: BigInt(row?.floor ?? 0) <= BigInt(since),
     changed: (row?.changes ?? []).map(([hotelId, present, price, gradeLevel, rating, reviewCount]) => ({
       hotelId: Number(hotelId),

@@ -108,7 +108,10 @@ function inRatingBands(bands: readonly number[], rating: number, reviewCount: nu
   return bands.some((n) => (n >= 4 ? rating >= 4 : rating >= n && rating < n + 1));
 }
 
-/** Negative when slot a is listed before slot b: search.repository.ts's SORTS (NULLS LAST), ties on hotel id. */
+/**
+ * Negative when slot a is listed before slot b: search.repository.ts's SORTS (NULLS LAST), ties on hotel id — the rule of
+ * search-cache-changes.ts `compareListing`, read straight from the grid's arrays so the scan makes no key objects.
+ */
 function slotOrder(grid: StayGrid, sort: SearchSort): (a: number, b: number) => number {
   const { prices, grades, ratings, reviews, hotelIds } = grid;
   const rated = (slot: number) => (Number.isNaN(ratings[slot]!) ? Number.NEGATIVE_INFINITY : ratings[slot]!);

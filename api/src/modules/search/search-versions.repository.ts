@@ -15,14 +15,14 @@ export interface SearchVersions {
   date: string;
 }
 
-type VersionRow = { g: string | number | null; d: string | number | null };
+export type VersionRow = { g: string | number | null; d: string | number | null };
 
-function versionsOf(row: VersionRow | undefined): SearchVersions | null {
+export function versionsOf(row: VersionRow | undefined): SearchVersions | null {
   if (row?.g === null || row?.g === undefined) return null;
   return { global: String(row.g), date: String(row.d ?? 0) };
 }
 
-const versionColumns = (checkIn: string) =>
+export const versionColumns = (checkIn: string) =>
   sql`(select version from search_global_version where id = 1) as g,
       (select version from search_date_versions where check_in = ${checkIn}::date) as d`;
 
